@@ -1,0 +1,87 @@
+// Route access, declared on each route as `config: { access }` and enforced before the body
+// is even parsed:
+//   'public'  anyone; the user is loaded when a session exists
+//   'session' a signed-in user, even one who must still change their password (sign-out, password)
+//   'user'    (default) a signed-in user with no pending password change; subadmins may only read
+//   Role[]    as 'user', and the role must be listed
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { MESSAGES, type Role } from '@app/core';
+import { findSession, SESSION_COOKIE } from './sessions.js';
+import type { AuthUser } from './user.js';
+import { forbidden, HttpError, unauthenticated } from '../lib/errors.js';
+
+export type Access = 'public' | 'session' | 'user' | readonly Role[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+    sessionTokenHash: string | null;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The signed-in user of a route that is not public. */
+export function currentUser(req: FastifyRequest): AuthUser {
+  if (!req.user) throw unauthenticated();
+  return req.user;
+}
+
+export default fp(async function accessPlugin(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionTokenHash', null);
+
+  app.addHook('onRequest', async (req) => {
+    if (!req.url.startsWith('/api/')) return;
+    checkCsrf(app, req);
+
+    const token = req.cookies[SESSION_COOKIE];
+    if (token) {
+      const found = await findSession(app.db, token, app.now(), app.sessionTimes);
+      if (found) {
+        req.user = found.user;
+        req.sessionTokenHash = found.tokenHash;
+      }
+    }
+
+    const access = req.routeOptions.config.access ?? 'user';
+    if (access === 'public') return;
+    const user = req.user;
+    if (!user) throw unauthenticated();
+    if (access === 'session') return;
+    if (user.mustChangePassword) throw new HttpError(403, 'PASSWORD_CHANGE_REQUIRED', MESSAGES.passwordChangeRequired);
+    if (user.role === 'subadmin' && !SAFE_METHODS.has(req.method)) throw forbidden(MESSAGES.readOnly);
+    if (Array.isArray(access) && !access.includes(user.role)) throw forbidden();
+  });
+});
+
+/**
+ * Cross-site request forgery: a state-changing request must come from our own origin and carry
+ * either a JSON body or the X-Requested-With header. Neither can be sent cross-site without a
+ * CORS preflight, which this server never grants.
+ */
+function checkCsrf(app: FastifyInstance, req: FastifyRequest) {
+  if (SAFE_METHODS.has(req.method)) return;
+  const origin = req.headers.origin;
+  if (origin && origin !== 'null') {
+    const expected = app.config.publicOrigin;
+    let host: string;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      throw forbidden('Cross-site request refused');
+    }
+    const ok = expected ? new URL(expected).host === host : host === req.headers.host;
+    if (!ok) throw forbidden('Cross-site request refused');
+  } else if (origin === 'null') {
+    throw forbidden('Cross-site request refused');
+  }
+  const type = req.headers['content-type'] ?? '';
+  if (!type.startsWith('application/json') && !req.headers['x-requested-with']) {
+    throw forbidden('Cross-site request refused');
+  }
+}

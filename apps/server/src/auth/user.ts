@@ -1,0 +1,23 @@
+import type { SessionUser } from '@app/core';
+import { isInstructorRole } from '@app/core';
+import type { sessionUserColumns } from './sessions.js';
+
+type Row = { [K in keyof typeof sessionUserColumns]: (typeof sessionUserColumns)[K]['_']['data'] };
+export type AuthUser = Row;
+
+/** The one presenter of a user to themself. Password hashes never leave the server. */
+export function presentSessionUser(u: Row): SessionUser {
+  return {
+    id: u.id,
+    staffId: u.staffId,
+    fullName: u.fullName,
+    email: u.email,
+    role: u.role,
+    isInstructor: isInstructorRole(u.role),
+    avatarUrl: u.avatarUrl,
+    bio: u.bio,
+    specialization: u.specialization,
+    mustChangePassword: u.mustChangePassword,
+    createdAt: u.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,27 @@
+// Errors that carry their HTTP status and the API's error code. Services throw these;
+// the error handler in app.ts turns them into `{ error: { code, message } }`.
+import { MESSAGES, type ErrorCode } from '@app/core';
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string = MESSAGES.badRequest) => new HttpError(400, 'VALIDATION_ERROR', message);
+export const unauthenticated = (message: string = MESSAGES.unauthenticated) => new HttpError(401, 'UNAUTHENTICATED', message);
+export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError(403, 'FORBIDDEN', message);
+export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, 'NOT_FOUND', message);
+export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
+export const tooManyRequests = (message: string) => new HttpError(429, 'RATE_LIMITED', message);
+
+/** PostgreSQL unique_violation, for turning a lost race into a clean 409. */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  const e = (err as { cause?: unknown })?.cause ?? err;
+  const pgErr = e as { code?: string; constraint?: string };
+  return pgErr?.code === '23505' && (constraint === undefined || pgErr.constraint === constraint);
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { changePasswordInput, messageResponse, MESSAGES, sessionResponse, signInInput, signInResponse, signUpInput } from '@app/core';
+import { currentUser } from '../../auth/access.js';
+import { deleteSession, SESSION_COOKIE } from '../../auth/sessions.js';
+import { presentSessionUser } from '../../auth/user.js';
+import { changePassword, signIn, signUp, type AuthDeps } from './service.js';
+
+export default async function authRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = (): AuthDeps => ({
+    db: app.db,
+    now: app.now,
+    adminStaffIds: app.config.adminStaffIds,
+    sessionTimes: app.sessionTimes,
+    throttle: app.config.signIn,
+  });
+  const setSessionCookie = (reply: FastifyReply, token: string, expiresAt: Date) =>
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: app.config.cookieSecure,
+      expires: expiresAt,
+    });
+
+  r.post(
+    '/api/auth/sign-up',
+    {
+      config: {
+        access: 'public',
+        rateLimit: { max: app.config.signUpMaxPerIpPerHour, timeWindow: '1 hour' },
+      },
+      schema: { tags: ['auth'], body: signUpInput, response: { 201: messageResponse } },
+    },
+    async (req, reply) => {
+      await signUp(deps(), req.body);
+      return reply.code(201).send({ message: MESSAGES.signedUp });
+    },
+  );
+
+  r.post(
+    '/api/auth/sign-in',
+    { config: { access: 'public' }, schema: { tags: ['auth'], body: signInInput, response: { 200: signInResponse } } },
+    async (req, reply) => {
+      const { user, session } = await signIn(deps(), req.body, { ip: req.ip, userAgent: req.headers['user-agent'] });
+      setSessionCookie(reply, session.token, session.expiresAt);
+      return { user: presentSessionUser(user), message: MESSAGES.signedIn };
+    },
+  );
+
+  r.post(
+    '/api/auth/sign-out',
+    { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: messageResponse } } },
+    async (req, reply) => {
+      if (req.sessionTokenHash) await deleteSession(app.db, req.sessionTokenHash);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { message: 'Signed out' };
+    },
+  );
+
+  r.get(
+    '/api/auth/session',
+    { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: sessionResponse } } },
+    async (req, reply) => {
+      // An expired or unknown cookie is cleared so the browser stops sending it.
+      if (!req.user && req.cookies[SESSION_COOKIE]) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      reply.header('cache-control', 'no-store');
+      return { user: req.user ? presentSessionUser(req.user) : null };
+    },
+  );
+
+  r.post(
+    '/api/auth/password',
+    { config: { access: 'session' }, schema: { tags: ['auth'], body: changePasswordInput, response: { 200: messageResponse } } },
+    async (req, reply) => {
+      const session = await changePassword(deps(), currentUser(req), req.body, { ip: req.ip, userAgent: req.headers['user-agent'] });
+      setSessionCookie(reply, session.token, session.expiresAt);
+      return { message: MESSAGES.passwordUpdated };
+    },
+  );
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { ROLES, SIGN_UP_ROLES } from '../enums.js';
+import { MESSAGES } from './errors.js';
+import { fullName, newPassword, staffId } from './fields.js';
+
+export const signUpInput = z.strictObject({
+  fullName,
+  staffId,
+  password: newPassword,
+  role: z.enum(SIGN_UP_ROLES, { error: 'Role must be Student or Instructor' }),
+});
+export type SignUpInput = z.infer<typeof signUpInput>;
+
+export const signInInput = z.strictObject({
+  staffId: z.string({ error: 'Staff ID is required' }).trim().min(1, 'Staff ID is required').max(50, MESSAGES.invalidCredentials),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, MESSAGES.invalidCredentials),
+});
+export type SignInInput = z.infer<typeof signInInput>;
+
+export const changePasswordInput = z
+  .strictObject({
+    currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(200),
+    newPassword,
+    confirmPassword: z.string({ error: 'Please confirm the new password' }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: MESSAGES.passwordsDontMatch, path: ['confirmPassword'] });
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+/** The signed-in user as every client sees themself. Never carries the password hash. */
+export const sessionUser = z.object({
+  id: z.uuid(),
+  staffId: z.string(),
+  fullName: z.string(),
+  email: z.string().nullable(),
+  role: z.enum(ROLES),
+  isInstructor: z.boolean(),
+  avatarUrl: z.string().nullable(),
+  bio: z.string().nullable(),
+  specialization: z.string().nullable(),
+  mustChangePassword: z.boolean(),
+  createdAt: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const sessionResponse = z.object({ user: sessionUser.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponse>;
+
+export const signInResponse = z.object({ user: sessionUser, message: z.string() });
+export const messageResponse = z.object({ message: z.string() });

@@ -1,0 +1,45 @@
+// The one error shape of the API: `{ error: { code, message } }`.
+// Messages are the product's user-facing texts (spec section 8); the web app shows them as they are.
+import { z } from 'zod';
+
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'PASSWORD_CHANGE_REQUIRED',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const errorResponse = z.object({
+  error: z.object({ code: z.enum(ERROR_CODES), message: z.string() }),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+export const MESSAGES = {
+  invalidCredentials: 'Invalid Staff ID or password',
+  signedIn: 'Logged in successfully!',
+  signedUp: 'Account created successfully! You can now sign in with your Staff ID.',
+  staffIdTaken: 'An account with this Staff ID already exists',
+  tooManySignIns: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  unauthenticated: 'Your session has expired. Please sign in again.',
+  forbidden: 'You do not have permission to do this.',
+  adminRequired: 'Admin access required',
+  readOnly: 'You are in Read-Only Mode. You can view all data but cannot make changes.',
+  passwordChangeRequired: 'You must choose a new password before continuing.',
+  passwordUpdated: 'Password updated',
+  currentPasswordWrong: 'Current password is incorrect.',
+  passwordsDontMatch: "New passwords don't match.",
+  passwordTooShort: 'Password must be at least 8 characters long.',
+  passwordSameAsOld: 'Choose a password different from your current one.',
+  profileUpdated: 'Profile updated',
+  noUser: 'No user logged in',
+  notFound: 'Not found',
+  badRequest: 'The request is not valid.',
+  internal: 'Something went wrong. Please try again.',
+} as const;

@@ -1,0 +1,40 @@
+// Reusable field schemas: one definition of each input rule, shared by server routes and forms.
+import { z } from 'zod';
+import { MESSAGES } from './errors.js';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 200;
+
+/** A required text field: trimmed, not blank, bounded. */
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** An optional text field: trimmed, bounded; blank becomes null. */
+export const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform((v) => (v === '' ? null : v))
+    .nullable();
+
+export const staffId = z
+  .string({ error: 'Staff ID is required' })
+  .trim()
+  .min(1, 'Staff ID is required')
+  .max(50, 'Staff ID must be at most 50 characters')
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'Staff ID may contain letters, digits, dots, dashes and underscores');
+
+export const fullName = requiredText('Full Name', 120);
+
+/** A new password: never trimmed (spaces are characters), 8 to 200 characters. */
+export const newPassword = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN, MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long.`);
+
+export const uuid = z.uuid('Not a valid id');

@@ -1,0 +1,32 @@
+// Every enumerated value of the data model, in one place. The database check constraints,
+// the API schemas and the UI options are all built from these lists.
+export const ROLES = ['student', 'instructor', 'admin', 'subadmin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Roles a visitor may choose when signing up. */
+export const SIGN_UP_ROLES = ['student', 'instructor'] as const;
+export type SignUpRole = (typeof SIGN_UP_ROLES)[number];
+
+export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+export type CourseLevel = (typeof COURSE_LEVELS)[number];
+
+export const COURSE_STATUSES = ['draft', 'published', 'archived'] as const;
+export type CourseStatus = (typeof COURSE_STATUSES)[number];
+
+export const ENROLLMENT_STATUSES = ['active', 'inactive', 'completed'] as const;
+export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
+
+export const CONTENT_TYPES = ['video', 'audio', 'pdf', 'text', 'quiz'] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+
+export const QUIZ_TYPES = ['lesson', 'course'] as const;
+export type QuizType = (typeof QUIZ_TYPES)[number];
+
+export const QUESTION_TYPES = ['multiple_choice', 'true_false', 'subjective'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+export const EVALUATION_STATUSES = ['pending', 'evaluated'] as const;
+export type EvaluationStatus = (typeof EVALUATION_STATUSES)[number];
+
+export const FILE_KINDS = ['avatar', 'thumbnail', 'lesson', 'asset'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
