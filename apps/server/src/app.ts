@@ -95,14 +95,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const first = err.validation[0];
       const field = first?.instancePath ? first.instancePath.replace(/^\//, '').replace(/\//g, '.') : '';
       const message = first?.message ?? MESSAGES.badRequest;
-      return reply.code(400).send({ error: { code: 'VALIDATION_ERROR', message: field && message.startsWith('Invalid') ? `${field}: ${message}` : message } });
+      return reply
+        .code(400)
+        .send({ error: { code: 'VALIDATION_ERROR', message: field && message.startsWith('Invalid') ? `${field}: ${message}` : message } });
     }
-    if (err.statusCode === 429) return reply.code(429).send({ error: { code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' } });
-    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' } });
+    if (err.statusCode === 429)
+      return reply.code(429).send({ error: { code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' } });
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return reply.code(413).send({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' } });
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
       return reply.code(415).send({ error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request as JSON.' } });
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
-      return reply.code(400).send({ error: { code: 'VALIDATION_ERROR', message: err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'The request body is not valid JSON.' : err.message } });
+      return reply
+        .code(400)
+        .send({
+          error: {
+            code: 'VALIDATION_ERROR',
+            message: err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'The request body is not valid JSON.' : err.message,
+          },
+        });
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ error: { code: 'INTERNAL', message: MESSAGES.internal } });
   });
@@ -120,7 +131,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       root: config.webDistDir,
       wildcard: false,
       setHeaders: (res, filePath) => {
-        res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

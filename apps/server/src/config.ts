@@ -6,9 +6,7 @@ import { z } from 'zod';
 /** The repository root: src/ and dist/ both sit one level below apps/server. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

@@ -48,6 +48,8 @@ export default fp(async function accessPlugin(app: FastifyInstance) {
       }
     }
 
+    // An unknown path gets its 404 from the not-found handler, whoever asks.
+    if (!req.routeOptions.url) return;
     const access = req.routeOptions.config.access ?? 'user';
     if (access === 'public') return;
     const user = req.user;

@@ -55,7 +55,9 @@ export async function findSession(db: Db, token: string, now: Date, times: Sessi
     .select({ ...sessionUserColumns, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(now.getTime() - times.idleMs))))
+    .where(
+      and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(now.getTime() - times.idleMs))),
+    )
     .limit(1);
   if (!row) return null;
   // Touch at most once a minute: a write per request would be wasteful.

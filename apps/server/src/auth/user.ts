@@ -1,8 +1,9 @@
 import type { SessionUser } from '@app/core';
 import { isInstructorRole } from '@app/core';
+import type { users } from '../db/schema.js';
 import type { sessionUserColumns } from './sessions.js';
 
-type Row = { [K in keyof typeof sessionUserColumns]: (typeof sessionUserColumns)[K]['_']['data'] };
+type Row = Pick<typeof users.$inferSelect, keyof typeof sessionUserColumns>;
 export type AuthUser = Row;
 
 /** The one presenter of a user to themself. Password hashes never leave the server. */

@@ -75,8 +75,9 @@ export async function startEmbeddedPostgres(dir: string, port: number, log?: Fas
   });
   if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
     log?.info({ dir: clusterDir }, 'initialising embedded PostgreSQL');
-    await cluster.initialise();
+    // When run as root the cluster belongs to the 'postgres' user, who must be able to enter `dir`.
     await chmod(dir, 0o755);
+    await cluster.initialise();
   }
   await cluster.start();
   return {

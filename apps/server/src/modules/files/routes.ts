@@ -22,7 +22,8 @@ export default async function fileRoutes(app: FastifyInstance) {
         .header('cache-control', 'public, max-age=3600')
         .header('x-content-type-options', 'nosniff');
       // SVG can carry script; served as a sandboxed document it cannot run any.
-      if (file.mimeType === 'image/svg+xml') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      if (file.mimeType === 'image/svg+xml')
+        reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
       return reply.send(app.storage.read(file.storageKey));
     },
   );

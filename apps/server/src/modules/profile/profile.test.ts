@@ -1,0 +1,103 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@app/core';
+import { buildTestApp, errorOf, type TestContext } from '../../../test/app.js';
+import { signedIn } from '../../../test/factories.js';
+import { users } from '../../db/schema.js';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+
+const rowOf = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
+
+describe('profile', () => {
+  it('shows the signed-in user their own profile without secrets', async () => {
+    const { http, user } = await signedIn(t.app, t.db, { fullName: 'Pat Profile', email: 'pat@example.com' });
+    const res = await http.get('/api/profile');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().profile).toMatchObject({
+      id: user.id,
+      fullName: 'Pat Profile',
+      email: 'pat@example.com',
+      role: 'student',
+      isInstructor: false,
+    });
+    expect(res.body).not.toMatch(/passwordHash|argon2/);
+  });
+
+  it('updates name, bio and avatar, trimming text and clearing blanks', async () => {
+    const { http, user } = await signedIn(t.app, t.db);
+    const res = await http.patch('/api/profile', { fullName: '  New Name ', bio: '  ', avatarUrl: 'https://example.com/me.png' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(MESSAGES.profileUpdated);
+    expect(await rowOf(user.id)).toMatchObject({ fullName: 'New Name', bio: null, avatarUrl: 'https://example.com/me.png' });
+  });
+
+  it('keeps specialization for instructors only', async () => {
+    const instructor = await signedIn(t.app, t.db, { role: 'instructor' });
+    await instructor.http.patch('/api/profile', { specialization: 'Data Engineering' });
+    expect((await rowOf(instructor.user.id)).specialization).toBe('Data Engineering');
+
+    const student = await signedIn(t.app, t.db);
+    await student.http.patch('/api/profile', { specialization: 'Hacking' });
+    expect((await rowOf(student.user.id)).specialization).toBeNull();
+  });
+
+  const bad: [string, unknown][] = [
+    ['a role', { role: 'admin' }],
+    ['is_instructor', { is_instructor: true }],
+    ['isInstructor', { fullName: 'Fine', isInstructor: true }],
+    ['a staff ID', { staffId: 'ADM-001' }],
+    ['an email', { email: 'new@example.com' }],
+    ['an empty name', { fullName: '   ' }],
+    ['a 10,000-character name', { fullName: 'y'.repeat(10_000) }],
+    ['a javascript: avatar', { avatarUrl: 'javascript:alert(1)' }],
+    ['a numeric bio', { bio: 12 }],
+    ['nothing', {}],
+  ];
+  it.each(bad)('refuses %s with a 400 and changes nothing', async (_name, body) => {
+    const { http, user } = await signedIn(t.app, t.db, { fullName: 'Unchanged' });
+    const before = await rowOf(user.id);
+    const res = await http.patch('/api/profile', body);
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).code).toBe('VALIDATION_ERROR');
+    expect(await rowOf(user.id)).toEqual(before);
+  });
+
+  it('refuses a subadmin, who is read-only, and changes nothing', async () => {
+    const { http, user } = await signedIn(t.app, t.db, { role: 'subadmin', fullName: 'Sub Admin' });
+    expect((await http.get('/api/profile')).statusCode).toBe(200);
+    const res = await http.patch('/api/profile', { fullName: 'Changed' });
+    expect(res.statusCode).toBe(403);
+    expect(errorOf(res)).toEqual({ code: 'FORBIDDEN', message: MESSAGES.readOnly });
+    expect((await rowOf(user.id)).fullName).toBe('Sub Admin');
+  });
+});
+
+describe('cross-site requests', () => {
+  it('refuses a mutation from another origin', async () => {
+    const { http, user } = await signedIn(t.app, t.db, { fullName: 'Victim' });
+    const res = await http.patch('/api/profile', { fullName: 'Pwned' }, { origin: 'https://evil.example', host: 'localhost:3000' });
+    expect(res.statusCode).toBe(403);
+    expect((await rowOf(user.id)).fullName).toBe('Victim');
+  });
+
+  it('refuses a form-encoded mutation without the custom header', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{"fullName":"Form","staffId":"FORM-1","password":"password9","role":"student"}',
+    });
+    expect(res.statusCode).toBe(403);
+    expect((await t.db.select().from(users).where(eq(users.staffId, 'FORM-1'))).length).toBe(0);
+  });
+
+  it('accepts a same-origin JSON request', async () => {
+    const { http } = await signedIn(t.app, t.db);
+    const res = await http.patch('/api/profile', { fullName: 'Same Origin' }, { origin: 'http://localhost:3000', host: 'localhost:3000' });
+    expect(res.statusCode).toBe(200);
+  });
+});

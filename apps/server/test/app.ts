@@ -1,0 +1,72 @@
+// buildTestApp(): the real application on a fresh database of its own, with a clock the test
+// controls and file storage in a temporary folder.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, inject } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { connect, ensureDatabase, type Db } from '../src/db/client.js';
+import { LocalStorage } from '../src/storage/local.js';
+import { dbUrl } from './global-setup.js';
+
+export class TestClock {
+  private offsetMs = 0;
+  now = (): Date => new Date(Date.now() + this.offsetMs);
+  advance(ms: number) {
+    this.offsetMs += ms;
+  }
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  clock: TestClock;
+  config: Config;
+}
+
+/** Builds the app once per test file; tears it down (and drops the database) after the file. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const name = `lf_t_${randomBytes(6).toString('hex')}`;
+  await ensureDatabase(inject('adminDbUrl'), name, inject('templateDb'));
+  const database = connect(dbUrl(inject('adminDbUrl'), name), 5);
+  const filesDir = await mkdtemp(path.join(os.tmpdir(), 'lf-test-files-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
+  const clock = new TestClock();
+  const app = await buildApp({ config, db: database.db, storage: new LocalStorage(filesDir), now: clock.now });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await rm(filesDir, { recursive: true, force: true });
+  });
+  return { app, db: database.db, clock, config };
+}
+
+/** Requests as the web app sends them: JSON, with the header our CSRF check expects. */
+export function api(app: FastifyInstance, cookie?: string) {
+  const send = (
+    method: InjectOptions['method'],
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> =>
+    app.inject({
+      method,
+      url,
+      headers: { 'x-requested-with': 'fetch', ...(cookie ? { cookie } : {}), ...headers },
+      ...(body !== undefined ? { payload: body as InjectOptions['payload'] } : {}),
+    });
+  return {
+    get: (url: string, headers?: Record<string, string>) => send('GET', url, undefined, headers),
+    post: (url: string, body?: unknown, headers?: Record<string, string>) => send('POST', url, body, headers),
+    patch: (url: string, body?: unknown, headers?: Record<string, string>) => send('PATCH', url, body, headers),
+    put: (url: string, body?: unknown, headers?: Record<string, string>) => send('PUT', url, body, headers),
+    delete: (url: string, body?: unknown, headers?: Record<string, string>) => send('DELETE', url, body, headers),
+  };
+}
+
+/** The API's error body, for asserting code and message. */
+export const errorOf = (res: LightMyRequestResponse) => (res.json() as { error: { code: string; message: string } }).error;

@@ -1,0 +1,59 @@
+// Factories insert straight into the database (fast, no HTTP) and take overrides.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Role } from '@app/core';
+import type { Db } from '../src/db/client.js';
+import { users } from '../src/db/schema.js';
+import { hashPassword } from '../src/auth/password.js';
+import { SESSION_COOKIE } from '../src/auth/sessions.js';
+import { api } from './app.js';
+
+export const DEFAULT_PASSWORD = 'correct-horse-9';
+let defaultHash: Promise<string> | undefined;
+
+export interface UserOverrides {
+  staffId?: string;
+  fullName?: string;
+  role?: Role;
+  password?: string;
+  mustChangePassword?: boolean;
+  email?: string | null;
+}
+
+export async function createUser(db: Db, o: UserOverrides = {}) {
+  const password = o.password ?? DEFAULT_PASSWORD;
+  const passwordHash = o.password ? await hashPassword(o.password) : await (defaultHash ??= hashPassword(DEFAULT_PASSWORD));
+  const [row] = await db
+    .insert(users)
+    .values({
+      staffId: o.staffId ?? `T-${randomBytes(4).toString('hex').toUpperCase()}`,
+      fullName: o.fullName ?? 'Test Person',
+      role: o.role ?? 'student',
+      email: o.email ?? null,
+      mustChangePassword: o.mustChangePassword ?? false,
+      passwordHash,
+    })
+    .returning();
+  return { ...row!, password };
+}
+
+export const createStudent = (db: Db, o: UserOverrides = {}) => createUser(db, { ...o, role: 'student' });
+export const createInstructor = (db: Db, o: UserOverrides = {}) => createUser(db, { ...o, role: 'instructor' });
+export const createAdmin = (db: Db, o: UserOverrides = {}) => createUser(db, { ...o, role: 'admin' });
+export const createSubadmin = (db: Db, o: UserOverrides = {}) => createUser(db, { ...o, role: 'subadmin' });
+
+/** Signs in through the real endpoint and returns the Cookie header to send. */
+export async function login(app: FastifyInstance, user: { staffId: string; password: string }): Promise<string> {
+  const res = await api(app).post('/api/auth/sign-in', { staffId: user.staffId, password: user.password });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
+  if (!cookie) throw new Error('login set no session cookie');
+  return `${SESSION_COOKIE}=${cookie.value}`;
+}
+
+/** A signed-in client for a new user of the given role. */
+export async function signedIn(app: FastifyInstance, db: Db, o: UserOverrides = {}) {
+  const user = await createUser(db, o);
+  const cookie = await login(app, user);
+  return { user, cookie, http: api(app, cookie) };
+}
