@@ -1,0 +1,61 @@
+import { DEMO, expect, expectAccessible, login, test } from './fixtures.js';
+
+test.describe('guards for visitors', () => {
+  for (const path of ['/dashboard', '/my-courses', '/enroll-history', '/profile', '/settings', '/instructor', '/instructor/courses']) {
+    test(`${path} without a session goes to /session-expired`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/session-expired$/);
+      await expect(page.getByRole('heading', { name: 'Session Expired' })).toBeVisible();
+    });
+  }
+
+  for (const path of ['/course/00000000-0000-4000-8000-000000000000', '/admin', '/admin/users']) {
+    test(`${path} without a session goes to /auth`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/auth$/);
+    });
+  }
+
+  test('the session-expired screen offers sign-in and home', async ({ page }) => {
+    await page.goto('/session-expired');
+    await expect(page.getByText('Your session has expired for security reasons. Please sign in again to continue.')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Sign In Again' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.goto('/session-expired');
+    await page.getByRole('link', { name: 'Go to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('public pages stay open to visitors', async ({ page }) => {
+    await page.goto('/courses');
+    await expect(page).toHaveURL(/\/courses$/);
+    await expectAccessible(page);
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test('a session that ends while the app is open leads to /session-expired', async ({ page, context }) => {
+  await login(page, DEMO.student);
+  await page.goto('/profile');
+  await expect(page.getByLabel('Full Name')).toHaveValue(DEMO.student.name);
+  await expectAccessible(page);
+  // The server forgets the session (as when it expires): the next guarded page sends the user away.
+  await context.clearCookies();
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/session-expired$/);
+});
+
+test('the 404 page is shown and logged for unknown paths', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  expect(errors.some((e) => e.includes('/no/such/page'))).toBe(true);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
