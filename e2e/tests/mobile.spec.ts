@@ -10,6 +10,9 @@ test('the instructor sidebar becomes a sheet on phones', async ({ page }) => {
   await login(page, DEMO.instructor);
   await page.goto('/instructor');
   await expect(page.getByRole('link', { name: 'Course Management' })).toBeHidden();
-  await page.getByRole('button', { name: /toggle sidebar|open menu/i }).first().click();
+  await page
+    .getByRole('button', { name: /toggle sidebar|open menu/i })
+    .first()
+    .click();
   await expect(page.getByRole('dialog').getByRole('link', { name: 'Course Management' })).toBeVisible();
 });

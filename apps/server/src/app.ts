@@ -106,14 +106,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
       return reply.code(415).send({ error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request as JSON.' } });
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
-      return reply
-        .code(400)
-        .send({
-          error: {
-            code: 'VALIDATION_ERROR',
-            message: err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'The request body is not valid JSON.' : err.message,
-          },
-        });
+      return reply.code(400).send({
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'The request body is not valid JSON.' : err.message,
+        },
+      });
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ error: { code: 'INTERNAL', message: MESSAGES.internal } });
   });
