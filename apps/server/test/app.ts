@@ -28,7 +28,11 @@ export interface TestContext {
 }
 
 /** Builds the app once per test file; tears it down (and drops the database) after the file. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  /** Extra routes, for testing the access rules themselves. */
+  extend?: (app: FastifyInstance) => void,
+): Promise<TestContext> {
   const name = `lf_t_${randomBytes(6).toString('hex')}`;
   await ensureDatabase(inject('adminDbUrl'), name, inject('templateDb'));
   const database = connect(dbUrl(inject('adminDbUrl'), name), 5);
@@ -36,6 +40,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
   const clock = new TestClock();
   const app = await buildApp({ config, db: database.db, storage: new LocalStorage(filesDir), now: clock.now });
+  extend?.(app);
   await app.ready();
   afterAll(async () => {
     await app.close();
