@@ -4,3 +4,4 @@ export * from './contract/fields.js';
 export * from './contract/auth.js';
 export * from './contract/profile.js';
 export * from './rules/permissions.js';
+export * from './rules/format.js';

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatCourseHours,
+  formatLessonDuration,
+  formatMinutes,
+  formatPrice,
+  formatRating,
+  plural,
+  progressBadge,
+  progressPercent,
+} from './format.js';
+
+describe('formatPrice', () => {
+  it.each([
+    [0, 'Free'],
+    [49, '$49'],
+    [19.99, '$19.99'],
+    [19.5, '$19.50'],
+  ])('%d → %s', (p, s) => expect(formatPrice(p)).toBe(s));
+});
+
+describe('durations', () => {
+  it('shows course hours, minutes under an hour', () => {
+    expect(formatCourseHours(0)).toBe('0 min');
+    expect(formatCourseHours(0.5)).toBe('30 min');
+    expect(formatCourseHours(12)).toBe('12h');
+  });
+  it('shows minute sums as Xh Ym or Ym', () => {
+    expect(formatMinutes(45)).toBe('45m');
+    expect(formatMinutes(60)).toBe('1h');
+    expect(formatMinutes(135)).toBe('2h 15m');
+  });
+  it('shows lesson lengths as a clock', () => {
+    expect(formatLessonDuration(7)).toBe('7:00');
+    expect(formatLessonDuration(59)).toBe('59:00');
+    expect(formatLessonDuration(65)).toBe('1:05:00');
+  });
+});
+
+describe('ratings and progress', () => {
+  it('rounds ratings to one decimal and has none without reviews', () => {
+    expect(formatRating(4.25, 4)).toBe('4.3');
+    expect(formatRating(5, 1)).toBe('5.0');
+    expect(formatRating(0, 0)).toBeNull();
+  });
+  it('computes whole percents', () => {
+    expect(progressPercent(1, 3)).toBe(33);
+    expect(progressPercent(2, 3)).toBe(67);
+    expect(progressPercent(0, 0)).toBe(0);
+    expect(progressPercent(5, 4)).toBe(100);
+  });
+  it.each([
+    [0, 'Not Started'],
+    [1, 'Started'],
+    [24, 'Started'],
+    [25, 'In Progress'],
+    [49, 'In Progress'],
+    [50, 'Almost Done'],
+    [99, 'Almost Done'],
+    [100, 'Completed'],
+  ] as const)('badge for %i%% is %s', (p, badge) => expect(progressBadge(p)).toBe(badge));
+  it('pluralises counts', () => {
+    expect(plural(1, 'student')).toBe('1 student');
+    expect(plural(1200, 'student')).toBe('1,200 students');
+  });
+});
