@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@app/core';
 import type { Db } from '../src/db/client.js';
-import { users } from '../src/db/schema.js';
+import { categories, courses, enrollments, lessons, sections, users } from '../src/db/schema.js';
 import { hashPassword } from '../src/auth/password.js';
 import { SESSION_COOKIE } from '../src/auth/sessions.js';
 import { api } from './app.js';
@@ -56,4 +56,67 @@ export async function signedIn(app: FastifyInstance, db: Db, o: UserOverrides = 
   const user = await createUser(db, o);
   const cookie = await login(app, user);
   return { user, cookie, http: api(app, cookie) };
+}
+
+let seq = 0;
+const next = () => ++seq;
+
+export async function createCategory(db: Db, name = `Category ${next()} ${randomBytes(2).toString('hex')}`) {
+  const [row] = await db.insert(categories).values({ name }).returning();
+  return row!;
+}
+
+export type CourseOverrides = Partial<typeof courses.$inferInsert>;
+
+/** A course; published unless told otherwise. Pass instructorId or one is made. */
+export async function createCourse(db: Db, o: CourseOverrides = {}) {
+  const instructorId = o.instructorId ?? (await createInstructor(db)).id;
+  const n = next();
+  const [row] = await db
+    .insert(courses)
+    .values({
+      title: `Course ${n}`,
+      shortDescription: `Short description ${n}`,
+      description: `Long description of course ${n}`,
+      status: 'published',
+      price: 0,
+      level: 'beginner',
+      durationHours: 3,
+      ...o,
+      instructorId,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createSection(db: Db, courseId: string, o: Partial<typeof sections.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(sections)
+    .values({ courseId, title: `Section ${next()}`, ...o })
+    .returning();
+  return row!;
+}
+
+export async function createLesson(db: Db, section: { id: string; courseId: string }, o: Partial<typeof lessons.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(lessons)
+    .values({
+      sectionId: section.id,
+      courseId: section.courseId,
+      title: `Lesson ${next()}`,
+      contentType: 'text',
+      content: '# Hello',
+      durationMinutes: 10,
+      ...o,
+    })
+    .returning();
+  return row!;
+}
+
+export async function enrollUser(db: Db, userId: string, courseId: string, o: Partial<typeof enrollments.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(enrollments)
+    .values({ userId, courseId, ...o })
+    .returning();
+  return row!;
 }

@@ -5,3 +5,6 @@ export * from './contract/auth.js';
 export * from './contract/profile.js';
 export * from './rules/permissions.js';
 export * from './rules/format.js';
+export * from './contract/catalogue.js';
+export * from './rules/video.js';
+export * from './contract/enrollments.js';

@@ -136,10 +136,17 @@ export const courses = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    // Aggregates kept by triggers (migration 0001), so that lists never count per course.
+    enrollmentCount: integer('enrollment_count').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    lessonCount: integer('lesson_count').notNull().default(0),
+    totalMinutes: integer('total_minutes').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('courses_status_popular_idx').on(t.status, t.enrollmentCount.desc(), t.createdAt.desc()),
     index('courses_status_created_idx').on(t.status, t.createdAt.desc()),
     index('courses_status_price_idx').on(t.status, t.price),
     index('courses_category_idx').on(t.categoryId, t.status),

@@ -42,4 +42,13 @@ export const MESSAGES = {
   notFound: 'Not found',
   badRequest: 'The request is not valid.',
   internal: 'Something went wrong. Please try again.',
+  courseNotFound: 'Course Not Found',
+  enrolled: 'Successfully enrolled in the course!',
+  alreadyEnrolled: 'You are already enrolled in this course.',
+  enrollFailed: 'Failed to enroll in course',
+  notEnrolled: 'Not Enrolled',
+  enrollFirstToRate: 'Enroll in this course to rate it.',
+  ratingSaved: 'Thanks for rating this course!',
+  avatarInvalid: 'Please choose a JPG, PNG or GIF image.',
+  avatarTooLarge: 'The image is larger than 5MB.',
 } as const;

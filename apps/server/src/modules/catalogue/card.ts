@@ -1,0 +1,65 @@
+// The one select and presenter of a course card. Every list of courses goes through it, so a
+// card costs no extra query: counts and ratings are columns kept by triggers.
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import type { CourseCard } from '@app/core';
+import type { Db } from '../../db/client.js';
+import { categories, courses, users } from '../../db/schema.js';
+
+export const instructors = alias(users, 'instructor');
+
+export const cardColumns = {
+  id: courses.id,
+  title: courses.title,
+  shortDescription: courses.shortDescription,
+  thumbnailUrl: courses.thumbnailUrl,
+  previewVideoUrl: courses.previewVideoUrl,
+  price: courses.price,
+  level: courses.level,
+  durationHours: courses.durationHours,
+  categoryId: categories.id,
+  categoryName: categories.name,
+  instructorId: instructors.id,
+  instructorName: instructors.fullName,
+  studentsCount: courses.enrollmentCount,
+  lessonsCount: courses.lessonCount,
+  totalMinutes: courses.totalMinutes,
+  reviewCount: courses.reviewCount,
+  ratingSum: courses.ratingSum,
+  createdAt: courses.createdAt,
+};
+
+/** courses joined with what a card shows (plus any `extra` columns); add where/order/limit. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export function selectCards<E extends SelectedFields = {}>(db: Db, extra: E = {} as E) {
+  return db
+    .select({ ...cardColumns, ...extra })
+    .from(courses)
+    .leftJoin(categories, eq(categories.id, courses.categoryId))
+    .leftJoin(instructors, eq(instructors.id, courses.instructorId));
+}
+
+export type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
+
+export const isPublished: SQL = sql`${courses.status} = 'published'`;
+
+export function presentCard(r: CardRow): CourseCard {
+  return {
+    id: r.id,
+    title: r.title,
+    shortDescription: r.shortDescription,
+    thumbnailUrl: r.thumbnailUrl,
+    previewVideoUrl: r.previewVideoUrl,
+    price: Number(r.price),
+    level: r.level,
+    durationHours: r.durationHours,
+    category: r.categoryId && r.categoryName ? { id: r.categoryId, name: r.categoryName } : null,
+    instructor: r.instructorId && r.instructorName ? { id: r.instructorId, fullName: r.instructorName } : null,
+    studentsCount: r.studentsCount,
+    lessonsCount: r.lessonsCount,
+    totalMinutes: r.totalMinutes,
+    averageRating: r.reviewCount > 0 ? Math.round((r.ratingSum / r.reviewCount) * 10) / 10 : 0,
+    reviewCount: r.reviewCount,
+    createdAt: r.createdAt.toISOString(),
+  };
+}

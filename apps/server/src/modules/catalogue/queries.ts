@@ -1,0 +1,142 @@
+// SQL of the public catalogue. Each function is a constant number of queries, whatever the
+// number of courses.
+import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { CATALOGUE_PAGE_SIZE, FEATURED_SIZE, HOME_ROW_SIZE, TRENDING_SIZE, type CourseLevel, type CourseSort } from '@app/core';
+import type { Db } from '../../db/client.js';
+import { categories, courses, siteSettings } from '../../db/schema.js';
+import { isPublished, presentCard, selectCards, type CardRow } from './card.js';
+
+const ORDER: Record<CourseSort, SQL[]> = {
+  newest: [desc(courses.createdAt), asc(courses.id)],
+  popular: [desc(courses.enrollmentCount), desc(courses.createdAt), asc(courses.id)],
+  price_low: [asc(courses.price), desc(courses.createdAt), asc(courses.id)],
+  price_high: [desc(courses.price), desc(courses.createdAt), asc(courses.id)],
+};
+
+/** `%`, `_` and `\` in a search are literal characters, not patterns. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listCatalogue(db: Db, f: { q?: string; category?: string; level?: CourseLevel; sort: CourseSort; page: number }) {
+  const where = and(
+    isPublished,
+    f.q ? ilike(sql`${courses.title} || ' ' || ${courses.shortDescription}`, likePattern(f.q)) : undefined,
+    f.category ? eq(courses.categoryId, f.category) : undefined,
+    f.level ? eq(courses.level, f.level) : undefined,
+  );
+  const rows = await selectCards(db, { total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .where(where)
+    .orderBy(...ORDER[f.sort])
+    .limit(CATALOGUE_PAGE_SIZE)
+    .offset((f.page - 1) * CATALOGUE_PAGE_SIZE);
+  // Past the last page the window count is unknown; count separately (rare).
+  const total =
+    rows[0]?.total ??
+    (f.page > 1
+      ? ((
+          await db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(courses)
+            .where(where)
+        )[0]?.n ?? 0)
+      : 0);
+  return { courses: rows.map((r) => presentCard(r)), total, page: f.page, pageSize: CATALOGUE_PAGE_SIZE };
+}
+
+export const listCategories = (db: Db) =>
+  db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .orderBy(asc(sql`lower(${categories.name})`));
+
+export async function homeRows(db: Db) {
+  const [featured, trending, ranked, setting] = await Promise.all([
+    selectCards(db)
+      .where(isPublished)
+      .orderBy(...ORDER.newest)
+      .limit(FEATURED_SIZE),
+    selectCards(db)
+      .where(isPublished)
+      .orderBy(...ORDER.popular)
+      .limit(TRENDING_SIZE),
+    // Up to HOME_ROW_SIZE newest courses of every category, in one query.
+    db.execute<CardRowRaw>(sql`
+      select * from (
+        select c.id, c.title, c.short_description, c.thumbnail_url, c.preview_video_url, c.price, c.level,
+               c.duration_hours, cat.id as category_id, cat.name as category_name, i.id as instructor_id,
+               i.full_name as instructor_name, c.enrollment_count, c.lesson_count, c.total_minutes,
+               c.review_count, c.rating_sum, c.created_at,
+               row_number() over (partition by c.category_id order by c.created_at desc, c.id) as rn
+        from courses c
+        join categories cat on cat.id = c.category_id
+        left join users i on i.id = c.instructor_id
+        where c.status = 'published'
+      ) ranked
+      where rn <= ${HOME_ROW_SIZE}
+      order by lower(category_name), rn`),
+    featuredCourseSetting(db),
+  ]);
+
+  const rows: { category: { id: string; name: string }; courses: ReturnType<typeof presentCard>[] }[] = [];
+  for (const raw of ranked.rows) {
+    const card = presentCard(fromRaw(raw));
+    const last = rows.at(-1);
+    if (last?.category.id === raw.category_id) last.courses.push(card);
+    else rows.push({ category: { id: raw.category_id!, name: raw.category_name! }, courses: [card] });
+  }
+
+  let hero = featured[0] ? presentCard(featured[0]) : null;
+  if (setting) {
+    const [chosen] = await selectCards(db)
+      .where(and(isPublished, eq(courses.id, setting)))
+      .limit(1);
+    if (chosen) hero = presentCard(chosen);
+  }
+  return { featured: featured.map((r) => presentCard(r)), hero, trending: trending.map((r) => presentCard(r)), rows };
+}
+
+async function featuredCourseSetting(db: Db): Promise<string | null> {
+  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, 'featured_course_id'));
+  return row && /^[0-9a-f-]{36}$/i.test(row.value) ? row.value : null;
+}
+
+type CardRowRaw = {
+  id: string;
+  title: string;
+  short_description: string;
+  thumbnail_url: string | null;
+  preview_video_url: string | null;
+  price: string;
+  level: CardRow['level'];
+  duration_hours: number;
+  category_id: string | null;
+  category_name: string | null;
+  instructor_id: string | null;
+  instructor_name: string | null;
+  enrollment_count: number;
+  lesson_count: number;
+  total_minutes: number;
+  review_count: number;
+  rating_sum: number;
+  created_at: string | Date;
+} & Record<string, unknown>;
+
+const fromRaw = (r: CardRowRaw): CardRow => ({
+  id: r.id,
+  title: r.title,
+  shortDescription: r.short_description,
+  thumbnailUrl: r.thumbnail_url,
+  previewVideoUrl: r.preview_video_url,
+  price: Number(r.price),
+  level: r.level,
+  durationHours: r.duration_hours,
+  categoryId: r.category_id,
+  categoryName: r.category_name,
+  instructorId: r.instructor_id,
+  instructorName: r.instructor_name,
+  studentsCount: r.enrollment_count,
+  lessonsCount: r.lesson_count,
+  totalMinutes: r.total_minutes,
+  reviewCount: r.review_count,
+  ratingSum: r.rating_sum,
+  createdAt: new Date(r.created_at),
+});

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  enrollResponse,
+  enrollmentHistoryQuery,
+  enrollmentHistoryResponse,
+  MESSAGES,
+  myCoursesResponse,
+  reviewInput,
+  reviewResponse,
+  uuid,
+} from '@app/core';
+import { currentUser } from '../../auth/access.js';
+import { rateCourse } from '../reviews/service.js';
+import { enroll, enrollmentHistory, myCourses } from './service.js';
+
+const idParams = z.object({ id: uuid });
+
+export default async function enrollmentRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/courses/:id/enroll',
+    { schema: { tags: ['enrollment'], params: idParams, response: { 200: enrollResponse, 201: enrollResponse } } },
+    async (req, reply) => {
+      const { created, enrollment } = await enroll(app.db, currentUser(req), req.params.id, app.now());
+      return reply.code(created ? 201 : 200).send({ enrollment, message: MESSAGES.enrolled });
+    },
+  );
+
+  r.put(
+    '/api/courses/:id/review',
+    { schema: { tags: ['enrollment'], params: idParams, body: reviewInput, response: { 200: reviewResponse } } },
+    (req) => rateCourse(app.db, currentUser(req).id, req.params.id, req.body.rating, app.now()),
+  );
+
+  r.get('/api/me/courses', { schema: { tags: ['enrollment'], response: { 200: myCoursesResponse } } }, (req) =>
+    myCourses(app.db, currentUser(req).id),
+  );
+
+  r.get(
+    '/api/me/enrollment-history',
+    { schema: { tags: ['enrollment'], querystring: enrollmentHistoryQuery, response: { 200: enrollmentHistoryResponse } } },
+    (req) => enrollmentHistory(app.db, currentUser(req).id, req.query),
+  );
+}

@@ -1,0 +1,144 @@
+// The public catalogue: course cards, the home rows, course detail with its curriculum.
+import { z } from 'zod';
+import { CONTENT_TYPES, COURSE_LEVELS, ENROLLMENT_STATUSES } from '../enums.js';
+import { uuid } from './fields.js';
+
+export const COURSE_SORTS = ['newest', 'popular', 'price_low', 'price_high'] as const;
+export type CourseSort = (typeof COURSE_SORTS)[number];
+export const CATALOGUE_PAGE_SIZE = 24;
+export const HOME_ROW_SIZE = 10;
+export const TRENDING_SIZE = 8;
+export const FEATURED_SIZE = 5;
+export const SEARCH_MAX = 200;
+
+/** Query of /api/courses. Unknown values are errors, not silently ignored. */
+export const catalogueQuery = z.strictObject({
+  q: z
+    .string()
+    .trim()
+    .max(SEARCH_MAX, `Search must be at most ${SEARCH_MAX} characters`)
+    .optional()
+    .transform((v) => v || undefined),
+  category: uuid.optional(),
+  level: z.enum(COURSE_LEVELS, { error: 'Level must be beginner, intermediate or advanced' }).optional(),
+  sort: z.enum(COURSE_SORTS, { error: 'Sort must be newest, popular, price_low or price_high' }).default('newest'),
+  page: z.coerce
+    .number({ error: 'Page must be a number' })
+    .int('Page must be a whole number')
+    .min(1, 'Page must be at least 1')
+    .max(10_000, 'Page is too large')
+    .default(1),
+});
+export type CatalogueQuery = z.input<typeof catalogueQuery>;
+
+export const personRef = z.object({ id: z.uuid(), fullName: z.string() });
+export const categoryRef = z.object({ id: z.uuid(), name: z.string() });
+
+/** What every course card shows. */
+export const courseCard = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  shortDescription: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  previewVideoUrl: z.string().nullable(),
+  price: z.number(),
+  level: z.enum(COURSE_LEVELS),
+  durationHours: z.number(),
+  category: categoryRef.nullable(),
+  instructor: personRef.nullable(),
+  studentsCount: z.number().int(),
+  lessonsCount: z.number().int(),
+  totalMinutes: z.number().int(),
+  averageRating: z.number(),
+  reviewCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type CourseCard = z.infer<typeof courseCard>;
+
+export const cataloguePage = z.object({
+  courses: z.array(courseCard),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type CataloguePage = z.infer<typeof cataloguePage>;
+
+export const categoriesResponse = z.object({ categories: z.array(categoryRef) });
+
+export const homeResponse = z.object({
+  /** The hero carousel: the newest published courses. */
+  featured: z.array(courseCard),
+  /** The site's featured course (setting featured_course_id), else the newest. */
+  hero: courseCard.nullable(),
+  trending: z.array(courseCard),
+  rows: z.array(z.object({ category: categoryRef, courses: z.array(courseCard) })),
+});
+export type HomeResponse = z.infer<typeof homeResponse>;
+
+/** A lesson as the curriculum lists it: never its content, file or address. */
+export const curriculumLesson = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  contentType: z.enum(CONTENT_TYPES),
+  durationMinutes: z.number().int(),
+  isFree: z.boolean(),
+  /** For quiz lessons: how many questions. */
+  questionCount: z.number().int().nullable(),
+  /** True when the caller may not open it (not free and not enrolled). */
+  isLocked: z.boolean(),
+});
+export type CurriculumLesson = z.infer<typeof curriculumLesson>;
+
+export const curriculumSection = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string().nullable(),
+  lessons: z.array(curriculumLesson),
+});
+export type CurriculumSection = z.infer<typeof curriculumSection>;
+
+export const myEnrollment = z.object({
+  id: z.uuid(),
+  status: z.enum(ENROLLMENT_STATUSES),
+  progressPercentage: z.number().int(),
+  enrolledAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type MyEnrollment = z.infer<typeof myEnrollment>;
+
+export const courseDetail = courseCard.extend({
+  description: z.string(),
+  whatYouWillLearn: z.array(z.string()),
+  requirements: z.array(z.string()),
+  instructor: personRef
+    .extend({ specialization: z.string().nullable(), bio: z.string().nullable(), avatarUrl: z.string().nullable() })
+    .nullable(),
+  sections: z.array(curriculumSection),
+  /** The caller's enrollment, null for visitors and the not enrolled. */
+  enrollment: myEnrollment.nullable(),
+  /** The caller's own rating, if they gave one. */
+  myRating: z.number().int().nullable(),
+});
+export type CourseDetail = z.infer<typeof courseDetail>;
+
+/** A video the preview dialog may play for 30 seconds. */
+export const coursePreview = z.object({
+  video: z.object({ kind: z.enum(['youtube', 'vimeo', 'file']), url: z.string(), lessonTitle: z.string().nullable() }).nullable(),
+});
+export type CoursePreview = z.infer<typeof coursePreview>;
+
+export const enrollResponse = z.object({ enrollment: myEnrollment, message: z.string() });
+
+export const reviewInput = z.strictObject({
+  rating: z
+    .number({ error: 'Rating must be a number from 1 to 5' })
+    .int('Rating must be a whole number from 1 to 5')
+    .min(1, 'Rating must be a number from 1 to 5')
+    .max(5, 'Rating must be a number from 1 to 5'),
+});
+export const reviewResponse = z.object({
+  rating: z.number().int(),
+  averageRating: z.number(),
+  reviewCount: z.number().int(),
+  message: z.string(),
+});
