@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -89,6 +90,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
   await app.register(fastifyRateLimit, { global: false });
+  // Per-route limits (avatar 5 MB, lesson files 5 GB) are set where each upload is read.
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 10_000 } });
   await app.register(accessPlugin);
 
   app.setErrorHandler((err: FastifyError, req, reply) => {

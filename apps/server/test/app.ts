@@ -75,3 +75,17 @@ export function api(app: FastifyInstance, cookie?: string) {
 
 /** The API's error body, for asserting code and message. */
 export const errorOf = (res: LightMyRequestResponse) => (res.json() as { error: { code: string; message: string } }).error;
+
+/** A multipart/form-data body with one file, as a browser's FormData sends it. */
+export function multipartFile(field: string, filename: string, bytes: Buffer, type = 'application/octet-stream') {
+  const boundary = `----lf${randomBytes(8).toString('hex')}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  const body = Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** The smallest valid PNG (1x1). */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -1,12 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { profileUpdateInput, sessionUser } from '@app/core';
+import { MESSAGES, profileUpdateInput, sessionUser } from '@app/core';
 import { z } from 'zod';
 import { currentUser } from '../../auth/access.js';
 import { sessionUserColumns } from '../../auth/sessions.js';
 import { presentSessionUser } from '../../auth/user.js';
-import { users } from '../../db/schema.js';
+import { files, users } from '../../db/schema.js';
+import { badRequest, HttpError } from '../../lib/errors.js';
+import { IMAGE_TYPES, publicFileUrl, saveFile } from '../../storage/save-file.js';
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 export default async function profileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -29,6 +33,57 @@ export default async function profileRoutes(app: FastifyInstance) {
         .where(eq(users.id, user.id))
         .returning(sessionUserColumns);
       return { profile: presentSessionUser(updated!), message: 'Profile updated' };
+    },
+  );
+
+  // Avatar upload: one image (JPG, PNG, GIF or WebP by its bytes) of at most 5 MB, stored
+  // publicly; the previous uploaded avatar is removed.
+  r.post(
+    '/api/profile/avatar',
+    {
+      schema: {
+        tags: ['profile'],
+        consumes: ['multipart/form-data'],
+        response: { 200: z.object({ profile: sessionUser, message: z.string() }) },
+      },
+    },
+    async (req) => {
+      const user = currentUser(req);
+      if (!req.isMultipart()) throw badRequest('Send the image as multipart/form-data in a field named avatar.');
+      const part = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES } });
+      if (!part || part.fieldname !== 'avatar') throw badRequest('Send the image in a field named avatar.');
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new HttpError(413, 'PAYLOAD_TOO_LARGE', MESSAGES.avatarTooLarge);
+        throw err;
+      }
+      if (bytes.length === 0) throw badRequest(MESSAGES.avatarInvalid);
+      const file = await saveFile(app.db, app.storage, {
+        bytes,
+        originalName: part.filename,
+        kind: 'avatar',
+        isPublic: true,
+        allowedTypes: IMAGE_TYPES,
+        invalidTypeMessage: MESSAGES.avatarInvalid,
+        uploadedBy: user.id,
+      });
+      const [updated] = await app.db
+        .update(users)
+        .set({ avatarUrl: publicFileUrl(file.id), updatedAt: app.now() })
+        .where(eq(users.id, user.id))
+        .returning(sessionUserColumns);
+      const previous = user.avatarUrl?.match(/^\/api\/files\/([\w-]+)$/)?.[1];
+      if (previous) {
+        const [old] = await app.db
+          .delete(files)
+          .where(and(eq(files.id, previous), eq(files.uploadedBy, user.id)))
+          .returning();
+        if (old) await app.storage.remove(old.storageKey);
+      }
+      return { profile: presentSessionUser(updated!), message: MESSAGES.profileUpdated };
     },
   );
 }
