@@ -25,6 +25,8 @@ export interface TestContext {
   db: Db;
   clock: TestClock;
   config: Config;
+  /** Statements sent to the database so far; diff it around a request to count its queries. */
+  queries: { count: number };
 }
 
 /** Builds the app once per test file; tears it down (and drops the database) after the file. */
@@ -35,7 +37,8 @@ export async function buildTestApp(
 ): Promise<TestContext> {
   const name = `lf_t_${randomBytes(6).toString('hex')}`;
   await ensureDatabase(inject('adminDbUrl'), name, inject('templateDb'));
-  const database = connect(dbUrl(inject('adminDbUrl'), name), 5);
+  const queries = { count: 0 };
+  const database = connect(dbUrl(inject('adminDbUrl'), name), 5, () => queries.count++);
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'lf-test-files-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
   const clock = new TestClock();
@@ -47,7 +50,14 @@ export async function buildTestApp(
     await database.close();
     await rm(filesDir, { recursive: true, force: true });
   });
-  return { app, db: database.db, clock, config };
+  return { app, db: database.db, clock, config, queries };
+}
+
+/** How many statements `fn` sends to the database. */
+export async function countQueries(t: TestContext, fn: () => Promise<unknown>): Promise<number> {
+  const before = t.queries.count;
+  await fn();
+  return t.queries.count - before;
 }
 
 /** Requests as the web app sends them: JSON, with the header our CSRF check expects. */

@@ -29,9 +29,10 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export function connect(url: string, max = 10): Database {
+/** `onQuery` sees every statement (tests count queries per request with it). */
+export function connect(url: string, max = 10, onQuery?: (sql: string) => void): Database {
   const pool = new pg.Pool({ connectionString: url, max });
-  const db = drizzle(pool, { schema, casing: 'snake_case' });
+  const db = drizzle(pool, { schema, casing: 'snake_case', ...(onQuery ? { logger: { logQuery: onQuery } } : {}) });
   return { db, pool, url, close: () => pool.end() };
 }
 

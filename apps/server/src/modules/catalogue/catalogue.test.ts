@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_PAGE_SIZE, type CourseCard } from '@app/core';
-import { api, buildTestApp, errorOf, type TestContext } from '../../../test/app.js';
+import { api, buildTestApp, countQueries, errorOf, type TestContext } from '../../../test/app.js';
 import { createCategory, createCourse, createLesson, createSection, createStudent, enrollUser, login } from '../../../test/factories.js';
 import { courseReviews, quizQuestions, quizzes, siteSettings } from '../../db/schema.js';
 
@@ -232,5 +232,37 @@ describe('preview', () => {
 
   it('answers 404 for a draft course', async () => {
     expect((await api(t.app).get(`/api/courses/${ids.draft}/preview`)).statusCode).toBe(404);
+  });
+});
+
+describe('query counts', () => {
+  it('answers catalogue, home and detail with the same number of queries for 3 or 40 courses', async () => {
+    const ctx = await buildTestApp();
+    const anon = api(ctx.app);
+    const cat = await createCategory(ctx.db, 'Counted');
+    const addCourses = async (n: number) => {
+      for (let i = 0; i < n; i++) {
+        const c = await createCourse(ctx.db, { categoryId: cat.id });
+        const s = await createSection(ctx.db, c.id);
+        await createLesson(ctx.db, s);
+        await createLesson(ctx.db, s, { contentType: 'quiz' });
+        await enrollUser(ctx.db, (await createStudent(ctx.db)).id, c.id);
+      }
+    };
+    const measure = async () => {
+      const [first] = (await anon.get('/api/courses')).json().courses;
+      return [
+        await countQueries(ctx, () => anon.get('/api/courses?sort=popular')),
+        await countQueries(ctx, () => anon.get(`/api/courses?category=${cat.id}&q=course`)),
+        await countQueries(ctx, () => anon.get('/api/home')),
+        await countQueries(ctx, () => anon.get(`/api/courses/${first.id}`)),
+      ];
+    };
+    await addCourses(3);
+    const small = await measure();
+    await addCourses(37);
+    expect(await measure()).toEqual(small);
+    expect(Math.min(...small)).toBeGreaterThan(0);
+    expect(Math.max(...small)).toBeLessThanOrEqual(5);
   });
 });
