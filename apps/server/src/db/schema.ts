@@ -146,11 +146,14 @@ export const courses = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('courses_status_popular_idx').on(t.status, t.enrollmentCount.desc(), t.createdAt.desc()),
-    index('courses_status_created_idx').on(t.status, t.createdAt.desc()),
-    index('courses_status_price_idx').on(t.status, t.price),
-    index('courses_category_idx').on(t.categoryId, t.status),
-    index('courses_instructor_idx').on(t.instructorId, t.createdAt.desc()),
+    // One index per catalogue sort, matching its ORDER BY exactly (ties broken by id; DESC is
+    // NULLS FIRST in SQL, so the index says so too or the planner cannot use it).
+    index('courses_status_popular_idx').on(t.status, t.enrollmentCount.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id),
+    index('courses_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id),
+    index('courses_status_price_asc_idx').on(t.status, t.price, t.createdAt.desc().nullsFirst(), t.id),
+    index('courses_status_price_desc_idx').on(t.status, t.price.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id),
+    index('courses_category_idx').on(t.categoryId, t.status, t.createdAt.desc().nullsFirst(), t.id),
+    index('courses_instructor_idx').on(t.instructorId, t.createdAt.desc().nullsFirst()),
     check('courses_level_check', oneOf('level', COURSE_LEVELS)),
     check('courses_status_check', oneOf('status', COURSE_STATUSES)),
     check('courses_price_check', sql`${t.price} >= 0`),

@@ -23,22 +23,20 @@ export async function listCatalogue(db: Db, f: { q?: string; category?: string; 
     f.category ? eq(courses.categoryId, f.category) : undefined,
     f.level ? eq(courses.level, f.level) : undefined,
   );
-  const rows = await selectCards(db, { total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .where(where)
-    .orderBy(...ORDER[f.sort])
-    .limit(CATALOGUE_PAGE_SIZE)
-    .offset((f.page - 1) * CATALOGUE_PAGE_SIZE);
-  // Past the last page the window count is unknown; count separately (rare).
-  const total =
-    rows[0]?.total ??
-    (f.page > 1
-      ? ((
-          await db
-            .select({ n: sql<number>`count(*)::int` })
-            .from(courses)
-            .where(where)
-        )[0]?.n ?? 0)
-      : 0);
+  // The page and the total in parallel: each uses its own index, where a window count would
+  // have to read every matching row before the first 24 could be returned.
+  const [rows, [counted]] = await Promise.all([
+    selectCards(db)
+      .where(where)
+      .orderBy(...ORDER[f.sort])
+      .limit(CATALOGUE_PAGE_SIZE)
+      .offset((f.page - 1) * CATALOGUE_PAGE_SIZE),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(courses)
+      .where(where),
+  ]);
+  const total = counted?.n ?? 0;
   return { courses: rows.map((r) => presentCard(r)), total, page: f.page, pageSize: CATALOGUE_PAGE_SIZE };
 }
 
@@ -60,19 +58,19 @@ export async function homeRows(db: Db) {
       .limit(TRENDING_SIZE),
     // Up to HOME_ROW_SIZE newest courses of every category, in one query.
     db.execute<CardRowRaw>(sql`
-      select * from (
-        select c.id, c.title, c.short_description, c.thumbnail_url, c.preview_video_url, c.price, c.level,
-               c.duration_hours, cat.id as category_id, cat.name as category_name, i.id as instructor_id,
-               i.full_name as instructor_name, c.enrollment_count, c.lesson_count, c.total_minutes,
-               c.review_count, c.rating_sum, c.created_at,
-               row_number() over (partition by c.category_id order by c.created_at desc, c.id) as rn
-        from courses c
-        join categories cat on cat.id = c.category_id
-        left join users i on i.id = c.instructor_id
-        where c.status = 'published'
-      ) ranked
-      where rn <= ${HOME_ROW_SIZE}
-      order by lower(category_name), rn`),
+      select c.id, c.title, c.short_description, c.thumbnail_url, c.preview_video_url, c.price, c.level,
+             c.duration_hours, cat.id as category_id, cat.name as category_name, i.id as instructor_id,
+             i.full_name as instructor_name, c.enrollment_count, c.lesson_count, c.total_minutes,
+             c.review_count, c.rating_sum, c.created_at
+      from categories cat
+      cross join lateral (
+        select * from courses
+        where courses.category_id = cat.id and courses.status = 'published'
+        order by courses.created_at desc, courses.id
+        limit ${HOME_ROW_SIZE}
+      ) c
+      left join users i on i.id = c.instructor_id
+      order by lower(cat.name), cat.id, c.created_at desc, c.id`),
     featuredCourseSetting(db),
   ]);
 
