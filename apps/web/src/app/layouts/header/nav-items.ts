@@ -1,0 +1,20 @@
+import type { SessionUser } from '@app/core';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  end?: boolean;
+}
+
+/** The header's links for a visitor or a signed-in user (spec: Header). */
+export function headerNavItems(user: SessionUser | null): NavItem[] {
+  if (!user) return [{ to: '/courses', label: 'Courses' }];
+  const items: NavItem[] = [
+    { to: '/', label: 'Home', end: true },
+    { to: '/courses', label: 'Courses' },
+  ];
+  if (!user.isInstructor) items.push({ to: '/enroll-history', label: 'Enroll History' });
+  if (user.isInstructor) items.push({ to: '/instructor', label: 'Instructor' });
+  if (user.role === 'admin') items.push({ to: '/admin', label: 'Admin' });
+  return items;
+}

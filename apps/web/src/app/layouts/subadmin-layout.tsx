@@ -1,0 +1,43 @@
+import { MESSAGES } from '@app/core';
+import { BookOpen, FolderTree, GraduationCap, Info, LayoutDashboard, Settings, Star, Users } from 'lucide-react';
+import type * as React from 'react';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
+import { AreaMain } from './area-main';
+import { AreaSidebar, type AreaLink } from './area-sidebar';
+import { AreaTopbar } from './area-topbar';
+import { SidebarUserFooter } from './sidebar-user-footer';
+
+const LINKS: AreaLink[] = [
+  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { to: '/admin/users', label: 'Users', icon: Users },
+  { to: '/admin/courses', label: 'Courses', icon: BookOpen },
+  { to: '/admin/instructors', label: 'Instructors', icon: GraduationCap },
+  { to: '/admin/categories', label: 'Categories', icon: FolderTree },
+  { to: '/admin/reviews', label: 'Reviews', icon: Star },
+  { to: '/admin/settings', label: 'Settings', icon: Settings },
+];
+
+/** The subadmin's read-only view of admin data: every page carries the read-only notice. */
+export function SubadminLayout({ children }: { children?: React.ReactNode }) {
+  return (
+    <SidebarProvider>
+      <AreaSidebar label="Subadmin navigation" area="Subadmin" links={LINKS} footer={<SidebarUserFooter />} />
+      <SidebarInset>
+        <AreaTopbar area="Subadmin" />
+        <AreaMain
+          notice={
+            <div className="mx-auto w-full max-w-5xl px-4 pt-6 sm:px-6">
+              <Alert variant="info">
+                <Info aria-hidden />
+                <AlertDescription>{MESSAGES.readOnly}</AlertDescription>
+              </Alert>
+            </div>
+          }
+        >
+          {children}
+        </AreaMain>
+      </SidebarInset>
+    </SidebarProvider>
+  );
+}

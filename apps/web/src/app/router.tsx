@@ -1,0 +1,100 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AdminArea, InstructorArea, RequireSession, VisitorsOnly, type RouteHandle } from './guards';
+import { PublicLayout } from './layouts/public-layout';
+import { RootLayout } from './layouts/root-layout';
+import { PageSpinner } from './page-spinner';
+import { RootError, RouteError } from './route-error';
+
+type Module = () => Promise<Partial<Pick<RouteObject, 'Component'>> & Record<string, unknown>>;
+
+/** A lazily loaded page with its own error boundary, so a failing page keeps the layout around it. */
+const page = (path: string, load: Module, handle?: RouteHandle): RouteObject => ({
+  path,
+  lazy: load as RouteObject['lazy'],
+  ErrorBoundary: RouteError,
+  handle,
+});
+
+const subadminCanView: RouteHandle = { subadminCanView: true };
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RootError,
+    HydrateFallback: PageSpinner,
+    children: [
+      // `/` picks its layout by role itself (landing, student, instructor, admin, subadmin homes).
+      { index: true, lazy: () => import('@/features/home/routes/home'), ErrorBoundary: RootError },
+
+      { Component: VisitorsOnly, children: [{ ...page('auth', () => import('@/features/auth/routes/auth')), ErrorBoundary: RootError }] },
+
+      {
+        Component: PublicLayout,
+        children: [
+          page('session-expired', () => import('@/features/auth/routes/session-expired')),
+          page('courses', () => import('@/features/courses/routes/catalogue')),
+          page('course-details/:id', () => import('@/features/courses/routes/course-details')),
+          page('*', () => import('@/features/misc/routes/not-found')),
+        ],
+      },
+
+      {
+        element: <RequireSession redirectTo="/session-expired" />,
+        children: [
+          // /dashboard: student dashboard, or the Subadmin Panel in its own layout.
+          { ...page('dashboard', () => import('@/features/dashboard/routes/dashboard')), ErrorBoundary: RootError },
+          {
+            Component: PublicLayout,
+            children: [
+              page('my-courses', () => import('@/features/courses/routes/my-courses')),
+              page('enroll-history', () => import('@/features/courses/routes/enroll-history')),
+              page('profile', () => import('@/features/profile/routes/profile')),
+              page('settings', () => import('@/features/settings/routes/settings')),
+            ],
+          },
+          {
+            path: 'instructor',
+            Component: InstructorArea,
+            children: [
+              { ...page('', () => import('@/features/instructor/routes/dashboard')), path: undefined, index: true } as RouteObject,
+              page('courses', () => import('@/features/instructor/routes/courses')),
+              page('courses/:id', () => import('@/features/instructor/routes/course-overview')),
+              page('courses/:id/edit', () => import('@/features/instructor/routes/course-edit')),
+              page('courses/:id/students', () => import('@/features/instructor/routes/course-students')),
+              page('students', () => import('@/features/instructor/routes/students')),
+              page('analytics', () => import('@/features/instructor/routes/analytics')),
+              page('settings', () => import('@/features/instructor/routes/settings')),
+              page('quizzes', () => import('@/features/instructor/routes/quizzes')),
+              page('quiz/:quizId/statistics', () => import('@/features/instructor/routes/quiz-statistics')),
+              page('subjective-evaluation', () => import('@/features/instructor/routes/subjective-evaluation')),
+            ],
+          },
+        ],
+      },
+
+      {
+        element: <RequireSession redirectTo="/auth" />,
+        children: [
+          { Component: PublicLayout, children: [page('course/:id', () => import('@/features/courses/routes/course-player'))] },
+          {
+            path: 'admin',
+            Component: AdminArea,
+            children: [
+              { ...page('', () => import('@/features/admin/routes/dashboard')), path: undefined, index: true } as RouteObject,
+              page('users', () => import('@/features/admin/routes/users'), subadminCanView),
+              page('user-management', () => import('@/features/admin/routes/role-management')),
+              page('courses', () => import('@/features/admin/routes/courses'), subadminCanView),
+              page('settings', () => import('@/features/admin/routes/settings'), subadminCanView),
+              page('bulk-import', () => import('@/features/admin/routes/bulk-import')),
+              page('instructors', () => import('@/features/admin/routes/instructors'), subadminCanView),
+              page('categories', () => import('@/features/admin/routes/categories'), subadminCanView),
+              page('reviews', () => import('@/features/admin/routes/reviews'), subadminCanView),
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

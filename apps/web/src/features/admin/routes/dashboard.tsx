@@ -1,0 +1,1 @@
+export { AdminDashboard as Component } from '../components/admin-dashboard';

@@ -1,0 +1,7 @@
+import { useSession } from '@/features/auth/api/get-session';
+import { InstructorDashboard } from '../components/instructor-dashboard';
+
+export function Component() {
+  const { user } = useSession();
+  return user ? <InstructorDashboard user={user} /> : null;
+}

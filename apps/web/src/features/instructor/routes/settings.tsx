@@ -1,0 +1,5 @@
+import { ProfilePage } from '@/features/profile/components/profile-page';
+
+export function Component() {
+  return <ProfilePage title="Settings" description="Your instructor profile: the name, bio and specialization students see." />;
+}

@@ -1,0 +1,5 @@
+import { ProfilePage } from '../components/profile-page';
+
+export function Component() {
+  return <ProfilePage title="Profile" description="Manage your personal information." />;
+}

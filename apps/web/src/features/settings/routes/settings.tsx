@@ -1,0 +1,48 @@
+import { ShieldCheck } from 'lucide-react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { DangerZone } from '../components/danger-zone';
+import { NotificationPreferences } from '../components/notification-preferences';
+
+export function Component() {
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
+      <title>Settings | LearnFlix</title>
+      <h1 className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">Settings</h1>
+      <p className="mt-2 text-muted-foreground">Manage your password, security and notifications.</p>
+      <div className="mt-8 grid gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>Change Password</CardTitle>
+            <CardDescription>After a change, every other device is signed out.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ChangePasswordForm />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Security</CardTitle>
+            <CardDescription>Extra protection for your account.</CardDescription>
+          </CardHeader>
+          <CardContent className="flex items-center justify-between gap-4">
+            <div className="flex items-start gap-3">
+              <ShieldCheck aria-hidden className="mt-0.5 size-5 text-muted-foreground" />
+              <div>
+                <Label htmlFor="two-factor">Two-Factor Authentication</Label>
+                <p id="two-factor-desc" className="mt-1 text-sm text-muted-foreground">
+                  Not available yet.
+                </p>
+              </div>
+            </div>
+            <Switch id="two-factor" aria-describedby="two-factor-desc" disabled checked={false} />
+          </CardContent>
+        </Card>
+        <NotificationPreferences />
+        <DangerZone />
+      </div>
+    </div>
+  );
+}
