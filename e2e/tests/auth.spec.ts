@@ -81,14 +81,18 @@ test.describe('role-based home and navigation', () => {
   test('instructor sidebar collapses with Ctrl+B and remembers it', async ({ page, context }) => {
     await login(page, DEMO.instructor);
     await page.goto('/instructor');
-    await expect(page.getByRole('link', { name: 'Course Management' }).first()).toBeVisible();
+    const sidebar = page.locator('aside[data-slot="sidebar"]');
+    await expect(sidebar).toHaveAttribute('data-state', 'expanded');
     await page.keyboard.press('Control+b');
-    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'sidebar_state')?.value).toBe('false');
-    const cookie = (await context.cookies()).find((c) => c.name === 'sidebar_state')!;
+    await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+    const cookie = (await context.cookies()).find((c) => c.name === 'sidebar_state');
+    expect(cookie?.value).toBe('false');
     // Kept for 7 days.
-    expect(cookie.expires - Date.now() / 1000).toBeGreaterThan(604_800 - 120);
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(604_800 - 120);
     await page.reload();
+    await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
     await page.keyboard.press('Control+b');
+    await expect(sidebar).toHaveAttribute('data-state', 'expanded');
     await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'sidebar_state')?.value).toBe('true');
   });
 
