@@ -19,6 +19,8 @@ import type { Storage } from './storage/storage.js';
 import authRoutes from './modules/auth/routes.js';
 import catalogueRoutes from './modules/catalogue/routes.js';
 import enrollmentRoutes from './modules/enrollments/routes.js';
+import playerRoutes from './modules/player/routes.js';
+import certificateRoutes from './modules/certificates/routes.js';
 import fileRoutes from './modules/files/routes.js';
 import healthRoutes from './modules/health/routes.js';
 import profileRoutes from './modules/profile/routes.js';
@@ -127,6 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fileRoutes);
   await app.register(catalogueRoutes);
   await app.register(enrollmentRoutes);
+  await app.register(playerRoutes);
+  await app.register(certificateRoutes);
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   // The built web app, with every unknown non-API path answered by index.html (client routing).

@@ -8,3 +8,5 @@ export * from './rules/format.js';
 export * from './contract/catalogue.js';
 export * from './rules/video.js';
 export * from './contract/enrollments.js';
+export * from './rules/locking.js';
+export * from './contract/player.js';

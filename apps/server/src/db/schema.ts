@@ -415,3 +415,23 @@ export const quizAnswers = pgTable(
     check('quiz_answers_points_check', sql`${t.pointsAwarded} >= 0`),
   ],
 );
+
+/** A certificate of completion: issued once per learner and course, verifiable by its code. */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: id(),
+    code: text('code').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    /** Names as they were when issued: the certificate stays what it said. */
+    learnerName: text('learner_name').notNull(),
+    courseTitle: text('course_title').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('certificates_user_course_key').on(t.userId, t.courseId)],
+);

@@ -110,8 +110,9 @@ describe('enrollment history', () => {
   it('pages by 10, searches by title and counts my quiz attempts per course', async () => {
     const { http, user } = await signedIn(t.app, t.db);
     const made = [];
+    const ops = await createCategory(t.db, 'Ops');
     for (let i = 0; i < 12; i++) {
-      const c = await createCourse(t.db, { title: i === 3 ? 'Kubernetes Deep Dive' : `History Course ${i}` });
+      const c = await createCourse(t.db, { title: i === 3 ? 'Kubernetes Deep Dive' : `History Course ${i}`, categoryId: ops.id });
       await enrollUser(t.db, user.id, c.id, { enrolledAt: new Date(Date.UTC(2026, 0, i + 1)) });
       made.push(c);
     }
@@ -132,7 +133,11 @@ describe('enrollment history', () => {
     expect((await http.get('/api/me/enrollment-history?page=2')).json().items).toHaveLength(2);
     const found = (await http.get('/api/me/enrollment-history?q=kubernetes')).json();
     expect(found.total).toBe(1);
-    expect(found.items[0]).toMatchObject({ quizzesTaken: 2, submitted: true });
+    expect(found.items[0]).toMatchObject({
+      quizzesTaken: 2,
+      submitted: true,
+      course: { title: 'Kubernetes Deep Dive', categoryName: 'Ops' },
+    });
   });
 
   it.each(['?page=0', '?page=abc', `?q=${'x'.repeat(5000)}`, '?sort=evil'])('refuses %s', async (q) => {

@@ -1,0 +1,78 @@
+// Who may open what in a course: the one place the player's rules meet the database.
+// Three queries, whatever the size of the course.
+import { and, eq } from 'drizzle-orm';
+import { ACCESS_STATUSES, lockedLessons, MESSAGES, type PlayerMode } from '@app/core';
+import type { AuthUser } from '../../auth/user.js';
+import type { DbOrTx } from '../../db/client.js';
+import { courses, enrollments, lessonProgress, users } from '../../db/schema.js';
+import { HttpError, notFound } from '../../lib/errors.js';
+import { publishedCurriculum } from '../catalogue/detail.js';
+
+export type CourseAccess = Awaited<ReturnType<typeof courseAccess>>;
+
+export async function courseAccess(db: DbOrTx, user: Pick<AuthUser, 'id' | 'role'> | null, courseId: string) {
+  const [[row], sections, progress] = await Promise.all([
+    db
+      .select({
+        id: courses.id,
+        title: courses.title,
+        status: courses.status,
+        thumbnailUrl: courses.thumbnailUrl,
+        instructorId: courses.instructorId,
+        instructorName: users.fullName,
+        enrollment: { id: enrollments.id, status: enrollments.status, completedAt: enrollments.completedAt },
+      })
+      .from(courses)
+      .leftJoin(users, eq(users.id, courses.instructorId))
+      .leftJoin(enrollments, and(eq(enrollments.courseId, courses.id), eq(enrollments.userId, user?.id ?? courses.id)))
+      .where(eq(courses.id, courseId)),
+    publishedCurriculum(db, courseId),
+    user
+      ? db
+          .select({
+            lessonId: lessonProgress.lessonId,
+            positionSeconds: lessonProgress.positionSeconds,
+            completed: lessonProgress.completed,
+          })
+          .from(lessonProgress)
+          .where(and(eq(lessonProgress.userId, user.id), eq(lessonProgress.courseId, courseId)))
+      : Promise.resolve([]),
+  ]);
+  if (!row) throw notFound(MESSAGES.courseNotFound);
+  // The course's own instructor and admins see everything, recording nothing.
+  const preview = user !== null && (user.role === 'admin' || (row.instructorId !== null && row.instructorId === user.id));
+  if (!preview && row.status !== 'published') throw notFound(MESSAGES.courseNotFound);
+
+  const enrollment = row.enrollment?.id ? row.enrollment : null;
+  const hasAccess = enrollment !== null && (ACCESS_STATUSES as readonly string[]).includes(enrollment.status);
+  const lessons = sections.flatMap((s) => s.lessons);
+  const completed = new Set(progress.filter((p) => p.completed).map((p) => p.lessonId));
+  const locked = lockedLessons({ lessons, completed, hasAccess, preview });
+  const mode: PlayerMode | null = preview ? 'preview' : hasAccess ? 'learner' : null;
+  return {
+    course: row,
+    mode,
+    enrollment,
+    hasAccess,
+    sections,
+    lessons,
+    completed,
+    locked,
+    positions: new Map(progress.map((p) => [p.lessonId, p.positionSeconds])),
+  };
+}
+
+/** The lesson may be opened: it is in a published section and not locked for this caller. */
+export function assertCanOpen(access: CourseAccess, lessonId: string) {
+  if (!access.lessons.some((l) => l.id === lessonId)) throw notFound(MESSAGES.lessonNotFound);
+  if (access.locked.has(lessonId)) {
+    if (!access.hasAccess && !access.mode) throw new HttpError(403, 'NOT_ENROLLED', MESSAGES.notEnrolled);
+    throw new HttpError(403, 'LESSON_LOCKED', MESSAGES.lessonLocked);
+  }
+}
+
+/** Only an enrolled learner (not preview) records progress. */
+export function assertLearner(access: CourseAccess) {
+  if (access.mode === 'preview') throw new HttpError(403, 'FORBIDDEN', MESSAGES.previewNotRecorded);
+  if (access.mode !== 'learner') throw new HttpError(403, 'NOT_ENROLLED', MESSAGES.notEnrolled);
+}

@@ -1,0 +1,93 @@
+// The course player: the curriculum with the caller's locks and progress, lesson content,
+// completion, resume positions and certificates.
+import { z } from 'zod';
+import { CONTENT_TYPES, ENROLLMENT_STATUSES } from '../enums.js';
+
+export const PLAYER_MODES = ['learner', 'preview'] as const;
+export type PlayerMode = (typeof PLAYER_MODES)[number];
+
+export const playerLesson = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  contentType: z.enum(CONTENT_TYPES),
+  durationMinutes: z.number().int(),
+  isFree: z.boolean(),
+  questionCount: z.number().int().nullable(),
+  isLocked: z.boolean(),
+  isCompleted: z.boolean(),
+});
+export type PlayerLesson = z.infer<typeof playerLesson>;
+
+export const playerResponse = z.object({
+  mode: z.enum(PLAYER_MODES),
+  course: z.object({
+    id: z.uuid(),
+    title: z.string(),
+    instructorName: z.string().nullable(),
+    thumbnailUrl: z.string().nullable(),
+  }),
+  sections: z.array(z.object({ id: z.uuid(), title: z.string(), lessons: z.array(playerLesson) })),
+  totalLessons: z.number().int(),
+  totalMinutes: z.number().int(),
+  completedLessons: z.number().int(),
+  progressPercentage: z.number().int(),
+  enrollment: z.object({ id: z.uuid(), status: z.enum(ENROLLMENT_STATUSES), completedAt: z.string().nullable() }).nullable(),
+  /** Where to start: the first open lesson not yet completed. */
+  nextLessonId: z.uuid().nullable(),
+  /** The course assessment (final quiz), if the course has a published one. */
+  assessment: z.object({ quizId: z.uuid(), title: z.string(), passed: z.boolean(), available: z.boolean() }).nullable(),
+  certificateCode: z.string().nullable(),
+});
+export type PlayerResponse = z.infer<typeof playerResponse>;
+
+export const lessonContent = z.object({
+  id: z.uuid(),
+  courseId: z.uuid(),
+  title: z.string(),
+  description: z.string().nullable(),
+  contentType: z.enum(CONTENT_TYPES),
+  durationMinutes: z.number().int(),
+  /** YouTube, Vimeo or a direct media address. */
+  videoUrl: z.string().nullable(),
+  /** Our private file, served with Range support, when the lesson has one. */
+  mediaUrl: z.string().nullable(),
+  mimeType: z.string().nullable(),
+  fileSize: z.number().nullable(),
+  /** Markdown or HTML; the client renders it sanitized. */
+  content: z.string().nullable(),
+  quizId: z.uuid().nullable(),
+  isCompleted: z.boolean(),
+  positionSeconds: z.number().int(),
+});
+export type LessonContent = z.infer<typeof lessonContent>;
+
+export const completeLessonResponse = z.object({
+  lessonId: z.uuid(),
+  progressPercentage: z.number().int(),
+  completedLessons: z.number().int(),
+  enrollmentStatus: z.enum(ENROLLMENT_STATUSES),
+  nextLessonId: z.uuid().nullable(),
+  certificateCode: z.string().nullable(),
+  message: z.string(),
+});
+export type CompleteLessonResponse = z.infer<typeof completeLessonResponse>;
+
+/** Twelve hours: no lesson is longer; anything beyond is a client bug or an attack. */
+export const MAX_POSITION_SECONDS = 12 * 3600;
+export const positionInput = z.strictObject({
+  seconds: z
+    .number({ error: 'Position must be a number of seconds' })
+    .min(0, 'Position cannot be negative')
+    .max(MAX_POSITION_SECONDS, 'Position is too large')
+    .transform((v) => Math.floor(v)),
+});
+
+export const certificateResponse = z.object({
+  code: z.string(),
+  learnerName: z.string(),
+  courseTitle: z.string(),
+  courseId: z.uuid(),
+  issuedAt: z.string(),
+});
+export type CertificateResponse = z.infer<typeof certificateResponse>;
+export const CERTIFICATE_CODE = /^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/;

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { lockedLessons, nextLesson } from './locking.js';
+
+const lessons = [
+  { id: 'a', isFree: false },
+  { id: 'b', isFree: false },
+  { id: 'c', isFree: true },
+  { id: 'd', isFree: false },
+];
+const locked = (completed: string[], hasAccess = true, preview = false) =>
+  [...lockedLessons({ lessons, completed: new Set(completed), hasAccess, preview })].sort();
+
+describe('lesson locking', () => {
+  it('locks all but free lessons without an enrollment', () => {
+    expect(locked([], false)).toEqual(['a', 'b', 'd']);
+  });
+  it('opens only the first lesson (and free ones) at the start', () => {
+    expect(locked([])).toEqual(['b', 'd']);
+  });
+  it('opens a lesson once every earlier lesson is completed', () => {
+    expect(locked(['a'])).toEqual(['d']);
+    expect(locked(['a', 'b'])).toEqual(['d']);
+    expect(locked(['a', 'b', 'c'])).toEqual([]);
+  });
+  it('does not skip ahead: completing a later lesson opens nothing before its turn', () => {
+    expect(locked(['c'])).toEqual(['b', 'd']);
+  });
+  it('unlocks everything in preview mode', () => {
+    expect(locked([], false, true)).toEqual([]);
+  });
+  it('continues at the first open lesson not yet completed', () => {
+    expect(nextLesson({ lessons, completed: new Set(), hasAccess: true })).toBe('a');
+    expect(nextLesson({ lessons, completed: new Set(['a']), hasAccess: true })).toBe('b');
+    expect(nextLesson({ lessons, completed: new Set(['a', 'b', 'c', 'd']), hasAccess: true })).toBe('a');
+    expect(nextLesson({ lessons: [], completed: new Set(), hasAccess: true })).toBeNull();
+  });
+});
