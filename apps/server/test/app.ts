@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { connect, ensureDatabase, type Db } from '../src/db/client.js';
@@ -18,6 +18,12 @@ export class TestClock {
   advance(ms: number) {
     this.offsetMs += ms;
   }
+}
+
+// Closed by test/setup.ts after each file. (An afterAll registered inside beforeAll never runs.)
+const cleanups: (() => Promise<void>)[] = [];
+export async function closeTestApps() {
+  await Promise.all(cleanups.splice(0).map((c) => c()));
 }
 
 export interface TestContext {
@@ -45,7 +51,7 @@ export async function buildTestApp(
   const app = await buildApp({ config, db: database.db, storage: new LocalStorage(filesDir), now: clock.now });
   extend?.(app);
   await app.ready();
-  afterAll(async () => {
+  cleanups.push(async () => {
     await app.close();
     await database.close();
     await rm(filesDir, { recursive: true, force: true });
