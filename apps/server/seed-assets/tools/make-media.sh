@@ -47,7 +47,7 @@ drawbox=x=28:y=300:w=10:h=22:color=0xf5e0dc:t=fill:enable='lt(mod(t,1),0.5)'[v];
 [1:a]adelay=800|800,apad[a]" \
   -map "[v]" -map "[a]" -t 16 "${X264[@]}" "${AAC[@]}" code-walkthrough.mp4
 
-# 3. Concept explainer: a slow Mandelbrot zoom with captions.
+# 3. Concept explainer: a slow Mandelbrot zoom with captions (fractal detail costs bits: crf 36).
 ffmpeg -y -hide_banner -loglevel error \
   -f lavfi -i "mandelbrot=s=640x360:r=24:start_scale=2.5:end_scale=0.4:end_pts=300:outer=normalized_iteration_count" \
   -f lavfi -i "flite=voice=slt:text='Complex systems often grow from very simple rules. In this lesson we look at the big picture first, then zoom into the details.'" \
@@ -56,12 +56,12 @@ drawtext=fontfile=$FONT:text='The big picture':fontcolor=white:fontsize=28:x=24:
 drawtext=fontfile=$FONT:text='...then zoom into the details':fontcolor=white:fontsize=28:x=24:y=h-50:enable='gte(t,6)',\
 drawtext=fontfile=$FONT:text='LearnFlix':fontcolor=white@0.8:fontsize=20:x=w-text_w-20:y=18[v];\
 [1:a]adelay=500|500,apad[a]" \
-  -map "[v]" -map "[a]" -t 12 "${X264[@]}" "${AAC[@]}" concept-explainer.mp4
+  -map "[v]" -map "[a]" -t 12 "${X264[@]}" -crf 36 "${AAC[@]}" concept-explainer.mp4
 
 # 4. Audio lesson: chime, spoken mini-lecture, chime. Mono MP3 at 40 kbit/s.
 ffmpeg -y -hide_banner -loglevel error \
   -f lavfi -i "aevalsrc=0.25*sin(2*PI*880*t)*exp(-4*t)+0.2*sin(2*PI*1318.5*t)*exp(-5*t):s=22050:d=1.5" \
-  -f lavfi -i "flite=voice=slt:text='Welcome to this audio lesson. Today we talk about deliberate practice. First, set one small, specific goal for each session. Second, get feedback quickly: run the code, check the numbers, or ask a colleague. Third, repeat the hard part, not the easy part. Fourth, rest: short breaks help memory more than long marathons. Try these four habits this week, and notice how much faster you improve. Thanks for listening.'" \
+  -f lavfi -i "flite=voice=slt:text='Welcome to this audio lesson. Today we talk about deliberate practice. First, set one small, specific goal for each session. Second, get feedback quickly. Run the code, check the numbers, or ask a colleague. Third, repeat the hard part, not the easy part. Fourth, rest. Short breaks help memory more than long marathons. Try these four habits this week, and notice how much faster you improve. Thanks for listening.'" \
   -f lavfi -i "aevalsrc=0.25*sin(2*PI*1318.5*t)*exp(-4*t)+0.2*sin(2*PI*880*t)*exp(-5*t):s=22050:d=1.5" \
   -filter_complex "[1:a]aresample=22050[v];[0:a][v][2:a]concat=n=3:v=0:a=1[a]" \
   -map "[a]" -c:a libmp3lame -b:a 40k -ac 1 -ar 22050 \
