@@ -5,14 +5,14 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3999);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
-const DATA_DIR = fileURLToPath(new URL('./.data-e2e', import.meta.url));
+const DATA_DIR = fileURLToPath(new URL(`./.data-e2e-${PORT}`, import.meta.url));
 
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {

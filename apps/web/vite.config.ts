@@ -18,14 +18,15 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rollupOptions: {
+      // @app/core only declares schemas and pure functions: a page that uses formatPrice does not
+      // need every zod contract (nor zod itself) when nothing else asks for them.
+      treeshake: { moduleSideEffects: (id, external) => external || !/packages\/core\/src\//.test(id) },
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across deploys.
+        // React and the router change least often: their own chunk stays cached across deploys.
+        // Everything else is split by where it is used, so the landing page only loads what it needs.
         manualChunks(id) {
-          if (!id.includes('node_modules')) return undefined;
           if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
-          if (/node_modules\/(@radix-ui|radix-ui)\//.test(id)) return 'radix';
-          if (/node_modules\/zod\//.test(id)) return 'zod';
-          return 'vendor';
+          return undefined;
         },
       },
     },

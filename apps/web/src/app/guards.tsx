@@ -1,14 +1,33 @@
 import type { SessionUser } from '@app/core';
 import type * as React from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useMatches } from 'react-router';
 import { AccessDenied } from '@/components/access-denied';
 import { useSession } from '@/features/auth/api/get-session';
-import { ForcedPasswordChange } from '@/features/auth/components/forced-password-change';
-import { AdminLayout } from './layouts/admin-layout';
-import { InstructorLayout } from './layouts/instructor-layout';
 import { PublicLayout } from './layouts/public-layout';
-import { SubadminLayout } from './layouts/subadmin-layout';
 import { PageSpinner } from './page-spinner';
+
+// Loaded on demand: the landing page (every visitor's first load) needs none of them.
+const ForcedPasswordChange = lazy(() =>
+  import('@/features/auth/components/forced-password-change').then((m) => ({ default: m.ForcedPasswordChange })),
+);
+const AdminLayout = lazy(() => import('./layouts/admin-layout').then((m) => ({ default: m.AdminLayout })));
+const InstructorLayout = lazy(() => import('./layouts/instructor-layout').then((m) => ({ default: m.InstructorLayout })));
+const SubadminLayout = lazy(() => import('./layouts/subadmin-layout').then((m) => ({ default: m.SubadminLayout })));
+
+/** The forced password change screen, loaded when first needed. */
+export function ForcedPasswordChangeScreen({ user }: { user: SessionUser }) {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <ForcedPasswordChange user={user} />
+    </Suspense>
+  );
+}
+
+/** An area layout (sidebar and all), loaded when first needed. */
+function LazyArea({ children }: { children: React.ReactNode }) {
+  return <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
+}
 
 /**
  * Renders `children(user)` only for a signed-in user who may proceed: a spinner while the session
@@ -24,7 +43,7 @@ export function WithSession({
   const { user, isLoading } = useSession();
   if (isLoading) return <PageSpinner />;
   if (!user) return <Navigate to={redirectTo} replace />;
-  if (user.mustChangePassword) return <ForcedPasswordChange user={user} />;
+  if (user.mustChangePassword) return <ForcedPasswordChangeScreen user={user} />;
   return <>{children(user)}</>;
 }
 
@@ -44,7 +63,12 @@ export function VisitorsOnly() {
 /** The instructor area: instructors and admins get the sidebar layout, anyone else Access Denied. */
 export function InstructorArea() {
   const { user } = useSession();
-  if (user && (user.role === 'instructor' || user.role === 'admin')) return <InstructorLayout />;
+  if (user && (user.role === 'instructor' || user.role === 'admin'))
+    return (
+      <LazyArea>
+        <InstructorLayout />
+      </LazyArea>
+    );
   return (
     <PublicLayout>
       <AccessDenied
@@ -71,9 +95,18 @@ export function AdminArea() {
   const matches = useMatches();
   const subadminCanView = matches.some((m) => (m.handle as RouteHandle | undefined)?.subadminCanView);
 
-  if (user?.role === 'admin') return <AdminLayout />;
+  if (user?.role === 'admin')
+    return (
+      <LazyArea>
+        <AdminLayout />
+      </LazyArea>
+    );
   if (user?.role === 'subadmin') {
-    return <SubadminLayout>{subadminCanView ? <Outlet /> : <AccessDenied {...ADMIN_DENIED} />}</SubadminLayout>;
+    return (
+      <LazyArea>
+        <SubadminLayout>{subadminCanView ? <Outlet /> : <AccessDenied {...ADMIN_DENIED} />}</SubadminLayout>
+      </LazyArea>
+    );
   }
   return (
     <PublicLayout>

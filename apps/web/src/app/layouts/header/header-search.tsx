@@ -1,13 +1,25 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Input } from '@/components/ui/input';
 
-/** Searches the catalogue: submitting opens /courses?q=... */
-export function HeaderSearch({ className, onSearch }: { className?: string; onSearch?: () => void }) {
-  const navigate = useNavigate();
+interface HeaderSearchProps {
+  className?: string;
+  onSearch?: () => void;
+}
+
+/** Searches the catalogue: submitting opens /courses?q=... On /courses it shows the catalogue's current search. */
+export function HeaderSearch(props: HeaderSearchProps) {
+  const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const [query, setQuery] = useState(() => params.get('q') ?? '');
+  // A new search in the address (typed in the catalogue, or back/forward) starts the box afresh.
+  const current = pathname === '/courses' ? (params.get('q') ?? '') : '';
+  return <SearchForm key={current} initial={current} {...props} />;
+}
+
+function SearchForm({ className, onSearch, initial }: HeaderSearchProps & { initial: string }) {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState(initial);
 
   return (
     <form

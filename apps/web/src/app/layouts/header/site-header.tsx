@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { NavLink, Link } from 'react-router';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
@@ -6,8 +7,9 @@ import { cn } from '@/lib/utils';
 import { HeaderSearch } from './header-search';
 import { MobileNav } from './mobile-nav';
 import { headerNavItems } from './nav-items';
-import { NotificationsButton } from './notifications-button';
-import { UserMenu } from './user-menu';
+
+// Only signed-in users see these (and their menu and popover code): visitors never download them.
+const SignedInControls = lazy(() => import('./signed-in-controls').then((m) => ({ default: m.SignedInControls })));
 
 /** The header of public and student pages. */
 export function SiteHeader() {
@@ -39,8 +41,9 @@ export function SiteHeader() {
           {user ? (
             <>
               <HeaderSearch className="hidden w-56 md:block xl:w-72" />
-              <NotificationsButton />
-              <UserMenu user={user} />
+              <Suspense fallback={<span aria-hidden className="block h-9 w-20" />}>
+                <SignedInControls user={user} />
+              </Suspense>
             </>
           ) : (
             !isLoading && (

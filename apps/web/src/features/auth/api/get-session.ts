@@ -1,10 +1,14 @@
-import { sessionResponse, type SessionResponse } from '@app/core';
+import type { SessionResponse } from '@app/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { sessionQueryKey } from '@/lib/session-key';
 
+/**
+ * Not parsed with the zod contract on purpose: every page waits for this call, and zod would weigh
+ * ~25 KB on the landing page. The server already validates this response against `sessionResponse`.
+ */
 export async function getSession(signal?: AbortSignal): Promise<SessionResponse> {
-  return sessionResponse.parse(await api<unknown>('/api/auth/session', { signal }));
+  return api<SessionResponse>('/api/auth/session', { signal });
 }
 
 export const sessionQueryOptions = () =>

@@ -1,25 +1,188 @@
-import { Search } from 'lucide-react';
+import { CATALOGUE_PAGE_SIZE, COURSE_LEVELS, COURSE_SORTS, plural, type CourseSort } from '@app/core';
+import { AlertCircle, RotateCcw, Search, SearchX, X } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { Pagination } from '@/components/pagination';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { ApiError } from '@/lib/api';
+import { cn } from '@/lib/utils';
+import { useCategories } from '../api/get-categories';
+import { useCourses, type CatalogueParams } from '../api/get-courses';
+import { CourseCard, CourseCardSkeleton } from '../components/course-card';
+import { CoursePreviewProvider } from '../components/course-preview-provider';
+import { COURSE_GRID } from '../components/course-row';
 
+const SORT_LABELS: Record<CourseSort, string> = {
+  newest: 'Newest',
+  popular: 'Most Popular',
+  price_low: 'Price: Low to High',
+  price_high: 'Price: High to Low',
+};
+
+/** /courses: search, filters, sort and page all live in the address, so any view can be shared. */
 export function Component() {
-  const [params] = useSearchParams();
-  const q = params.get('q')?.trim();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const category = params.get('category') ?? '';
+  const level = params.get('level') ?? '';
+  const sort = params.get('sort') ?? '';
+  const page = params.get('page') ?? '';
+  const debouncedQ = useDebouncedValue(q.trim(), 350);
+
+  const query: CatalogueParams = {
+    q: debouncedQ || undefined,
+    category: category || undefined,
+    level: level || undefined,
+    sort: sort || undefined,
+    page: page || undefined,
+  };
+  const courses = useCourses(query);
+  const categories = useCategories();
+
+  /** Changes one parameter; any change but the page's goes back to page 1. */
+  const update = (key: string, value: string, { replace = false } = {}) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    if (key !== 'page') next.delete('page');
+    setParams(next, { replace });
+  };
+  const hasFilters = Boolean(q || category || level || sort);
+  const badRequest = courses.error instanceof ApiError && courses.error.status === 400;
+  const data = courses.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / (data.pageSize || CATALOGUE_PAGE_SIZE))) : 1;
+
   return (
-    <>
+    <CoursePreviewProvider>
       <title>Courses | LearnFlix</title>
-      <ComingSoon
-        title="Explore Our Courses"
-        description="Find your next course: search, filter by category and level, and sort by what matters to you."
-        icon={Search}
-        features={['Search by title', 'Category and level filters', 'Sort by newest, popularity or price', 'Course preview']}
-      >
-        {q && (
-          <p className="mt-4 text-sm text-zinc-300">
-            Search: <span className="font-semibold text-white">{q}</span>
+      <div className="mx-auto w-full max-w-[1400px] px-4 py-10 sm:px-6 lg:px-10">
+        <h1 className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">Explore Our Courses</h1>
+        <p className="mt-2 text-muted-foreground">Learn from expert instructors, at your own pace.</p>
+
+        <search className="mt-8 grid gap-3 rounded-xl border border-border bg-card/70 p-4 md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
+          <div className="grid gap-1.5">
+            <Label htmlFor="catalogue-q">Search</Label>
+            <div className="relative">
+              <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+              <Input
+                id="catalogue-q"
+                type="search"
+                placeholder="Search courses..."
+                value={q}
+                maxLength={200}
+                onChange={(e) => update('q', e.target.value, { replace: true })}
+                className="pl-9"
+              />
+            </div>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="catalogue-category">Category</Label>
+            <NativeSelect id="catalogue-category" value={category} onChange={(e) => update('category', e.target.value)}>
+              <option value="">All Categories</option>
+              {categories.data?.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="catalogue-level">Level</Label>
+            <NativeSelect id="catalogue-level" className="capitalize" value={level} onChange={(e) => update('level', e.target.value)}>
+              <option value="">All Levels</option>
+              {COURSE_LEVELS.map((l) => (
+                <option key={l} value={l}>
+                  {l}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="catalogue-sort">Sort by</Label>
+            <NativeSelect
+              id="catalogue-sort"
+              value={sort || 'newest'}
+              onChange={(e) => update('sort', e.target.value === 'newest' ? '' : e.target.value)}
+            >
+              {COURSE_SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {SORT_LABELS[s]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        </search>
+
+        <div className="mt-6 flex min-h-9 flex-wrap items-center justify-between gap-3">
+          <p role="status" className="text-sm text-zinc-300">
+            {data && !courses.isError ? `${plural(data.total, 'course')} found` : courses.isPending ? 'Loading courses…' : ''}
           </p>
-        )}
-      </ComingSoon>
-    </>
+          {hasFilters && (
+            <Button variant="ghost" size="sm" onClick={() => setParams(new URLSearchParams())}>
+              <X aria-hidden /> Clear Filters
+            </Button>
+          )}
+        </div>
+
+        <div className="mt-4">
+          {courses.isError ? (
+            <Alert variant="destructive">
+              <AlertCircle aria-hidden />
+              <AlertDescription className="flex flex-wrap items-center gap-3">
+                {courses.error.message}
+                {badRequest ? (
+                  <Button size="sm" variant="outline" onClick={() => setParams(new URLSearchParams())}>
+                    Clear Filters
+                  </Button>
+                ) : (
+                  <Button size="sm" variant="outline" onClick={() => void courses.refetch()}>
+                    <RotateCcw aria-hidden /> Try again
+                  </Button>
+                )}
+              </AlertDescription>
+            </Alert>
+          ) : !data ? (
+            <ul role="status" aria-label="Loading courses" className={COURSE_GRID}>
+              {Array.from({ length: 10 }, (_, i) => (
+                <li key={i}>
+                  <CourseCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          ) : data.courses.length === 0 ? (
+            <div className="rounded-xl border border-dashed border-border bg-card/60 px-6 py-16 text-center">
+              <SearchX aria-hidden className="mx-auto size-10 text-muted-foreground" />
+              <h2 className="mt-4 text-xl font-bold text-white">No courses found</h2>
+              <p className="mt-1 text-sm text-muted-foreground">Try another search or fewer filters.</p>
+              {hasFilters && (
+                <Button className="mt-5" variant="outline" onClick={() => setParams(new URLSearchParams())}>
+                  Clear Filters
+                </Button>
+              )}
+            </div>
+          ) : (
+            <>
+              <ul
+                className={cn(COURSE_GRID, courses.isPlaceholderData && 'opacity-60 transition-opacity')}
+                aria-busy={courses.isFetching || undefined}
+              >
+                {data.courses.map((course) => (
+                  <li key={course.id}>
+                    <CourseCard course={course} headingLevel="h2" />
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-10">
+                <Pagination page={data.page} pages={pages} label="Catalogue pages" />
+              </div>
+            </>
+          )}
+        </div>
+      </div>
+    </CoursePreviewProvider>
   );
 }

@@ -1,10 +1,11 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { PublicLayout } from '@/app/layouts/public-layout';
-import { SubadminLayout } from '@/app/layouts/subadmin-layout';
+import { PageSpinner } from '@/app/page-spinner';
 import { useSession } from '@/features/auth/api/get-session';
 import { StudentDashboard } from '../components/student-dashboard';
 
-const SubadminPanel = lazy(() => import('@/features/subadmin/components/subadmin-panel').then((m) => ({ default: m.SubadminPanel })));
+// The Subadmin Panel and its layout are a chunk of their own: students never download them.
+const SubadminHome = lazy(() => import('@/features/home/routes/role-homes').then((m) => ({ default: m.SubadminHome })));
 
 /** /dashboard (behind RequireSession): the Subadmin Panel for subadmins, the student dashboard for everyone else. */
 export function Component() {
@@ -12,9 +13,9 @@ export function Component() {
   if (!user) return null;
   if (user.role === 'subadmin')
     return (
-      <SubadminLayout>
-        <SubadminPanel />
-      </SubadminLayout>
+      <Suspense fallback={<PageSpinner />}>
+        <SubadminHome />
+      </Suspense>
     );
   return (
     <PublicLayout>

@@ -1,22 +1,17 @@
-import { lazy } from 'react';
-import { AdminLayout } from '@/app/layouts/admin-layout';
-import { InstructorLayout } from '@/app/layouts/instructor-layout';
+import { lazy, Suspense } from 'react';
+import { ForcedPasswordChangeScreen } from '@/app/guards';
 import { PublicLayout } from '@/app/layouts/public-layout';
-import { SubadminLayout } from '@/app/layouts/subadmin-layout';
 import { PageSpinner } from '@/app/page-spinner';
 import { useSession } from '@/features/auth/api/get-session';
-import { ForcedPasswordChange } from '@/features/auth/components/forced-password-change';
 import { Landing } from '../components/landing';
 
-// Each role's home is its own chunk: a visitor never downloads the admin dashboard.
+// Each role's home is its own chunk: a visitor never downloads a dashboard or an area layout.
 const StudentDashboard = lazy(() =>
   import('@/features/dashboard/components/student-dashboard').then((m) => ({ default: m.StudentDashboard })),
 );
-const InstructorDashboard = lazy(() =>
-  import('@/features/instructor/components/instructor-dashboard').then((m) => ({ default: m.InstructorDashboard })),
-);
-const AdminDashboard = lazy(() => import('@/features/admin/components/admin-dashboard').then((m) => ({ default: m.AdminDashboard })));
-const SubadminPanel = lazy(() => import('@/features/subadmin/components/subadmin-panel').then((m) => ({ default: m.SubadminPanel })));
+const InstructorHome = lazy(() => import('./role-homes').then((m) => ({ default: m.InstructorHome })));
+const AdminHome = lazy(() => import('./role-homes').then((m) => ({ default: m.AdminHome })));
+const SubadminHome = lazy(() => import('./role-homes').then((m) => ({ default: m.SubadminHome })));
 
 /** `/`: the landing page for visitors, the role's home for a signed-in user. */
 export function Component() {
@@ -28,26 +23,26 @@ export function Component() {
         <Landing />
       </PublicLayout>
     );
-  if (user.mustChangePassword) return <ForcedPasswordChange user={user} />;
+  if (user.mustChangePassword) return <ForcedPasswordChangeScreen user={user} />;
 
   switch (user.role) {
     case 'admin':
       return (
-        <AdminLayout>
-          <AdminDashboard />
-        </AdminLayout>
+        <Suspense fallback={<PageSpinner />}>
+          <AdminHome />
+        </Suspense>
       );
     case 'subadmin':
       return (
-        <SubadminLayout>
-          <SubadminPanel />
-        </SubadminLayout>
+        <Suspense fallback={<PageSpinner />}>
+          <SubadminHome />
+        </Suspense>
       );
     case 'instructor':
       return (
-        <InstructorLayout>
-          <InstructorDashboard user={user} />
-        </InstructorLayout>
+        <Suspense fallback={<PageSpinner />}>
+          <InstructorHome user={user} />
+        </Suspense>
       );
     default:
       return (

@@ -12,6 +12,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api';
 import { useUpdateProfile } from '../api/update-profile';
+import { AvatarUpload } from './avatar-upload';
 
 type ProfileFormValues = z.input<typeof profileUpdateInput>;
 
@@ -51,6 +52,7 @@ export function ProfileForm({ profile }: { profile: SessionUser }) {
             {profile.role === 'admin' && <Badge variant="warning">Admin</Badge>}
             {profile.role === 'subadmin' && <Badge variant="info">Subadmin</Badge>}
           </div>
+          <AvatarUpload />
         </CardContent>
       </Card>
       <Card>

@@ -1,0 +1,21 @@
+import { coursePreview } from '@app/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { courseKeys } from './keys';
+
+export async function getCoursePreview(id: string, signal?: AbortSignal) {
+  return coursePreview.parse(await api<unknown>(`/api/courses/${encodeURIComponent(id)}/preview`, { signal })).video;
+}
+
+export const coursePreviewQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: courseKeys.preview(id),
+    queryFn: ({ signal }) => getCoursePreview(id, signal),
+    // The server picks a random free lesson each time: every opening of the dialog asks again.
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+export function useCoursePreview(id: string) {
+  return useQuery(coursePreviewQueryOptions(id));
+}

@@ -1,0 +1,35 @@
+import { cataloguePage } from '@app/core';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { courseKeys } from './keys';
+
+/**
+ * The catalogue's search parameters as they stand in the page address: sent as they are, so the
+ * server's validation message for a bad value (e.g. ?level=expert) can be shown.
+ */
+export interface CatalogueParams {
+  q?: string;
+  category?: string;
+  level?: string;
+  sort?: string;
+  page?: string;
+}
+
+export async function getCourses(query: CatalogueParams, signal?: AbortSignal) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
+  const search = params.toString();
+  return cataloguePage.parse(await api<unknown>(`/api/courses${search ? `?${search}` : ''}`, { signal }));
+}
+
+export const coursesQueryOptions = (query: CatalogueParams) =>
+  queryOptions({
+    queryKey: courseKeys.list(query),
+    queryFn: ({ signal }) => getCourses(query, signal),
+    // The previous page stays on screen while the next one loads: no flash of skeletons.
+    placeholderData: keepPreviousData,
+  });
+
+export function useCourses(query: CatalogueParams) {
+  return useQuery(coursesQueryOptions(query));
+}

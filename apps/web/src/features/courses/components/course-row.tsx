@@ -1,0 +1,59 @@
+import type { CourseCard as Course } from '@app/core';
+import type * as React from 'react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { CourseCard, CourseCardSkeleton } from './course-card';
+
+// HOME_ROW_SIZE of @app/core, repeated: its module (the catalogue contract) builds zod schemas when
+// loaded, which the landing page must not pay for.
+const ROW_SIZE = 10;
+
+/** The 1 to 5 columns every course grid uses. */
+export const COURSE_GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
+
+interface CourseRowProps {
+  title: string;
+  courses: Course[] | undefined;
+  isLoading?: boolean;
+  /** At most this many cards (spec: 10 by default). */
+  limit?: number;
+  /** A link shown beside the title, e.g. to the category in the catalogue. */
+  more?: { to: string; label: string };
+  renderCard?: (course: Course) => React.ReactNode;
+  description?: React.ReactNode;
+}
+
+/** A titled row of course cards: 5 skeleton cards while loading, nothing when there are no courses. */
+export function CourseRow({ title, courses, isLoading, limit = ROW_SIZE, more, renderCard, description }: CourseRowProps) {
+  const headingId = useId();
+  if (!isLoading && (!courses || courses.length === 0)) return null;
+  return (
+    <section aria-labelledby={headingId} aria-busy={isLoading || undefined}>
+      <div className="flex items-end justify-between gap-4">
+        <h2 id={headingId} className="text-xl font-bold tracking-tight text-white sm:text-2xl">
+          {title}
+        </h2>
+        {more && (
+          <Link
+            to={more.to}
+            className="shrink-0 rounded text-sm font-semibold text-brand-text hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            {more.label}
+          </Link>
+        )}
+      </div>
+      {description}
+      <ul className={`mt-4 ${COURSE_GRID}`}>
+        {isLoading
+          ? Array.from({ length: 5 }, (_, i) => (
+              <li key={i}>
+                <CourseCardSkeleton />
+              </li>
+            ))
+          : courses!
+              .slice(0, limit)
+              .map((course) => <li key={course.id}>{renderCard ? renderCard(course) : <CourseCard course={course} />}</li>)}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { cn } from '@/lib/utils';
+
+/** Two hues picked from the course id: every course without a picture still gets its own poster. */
+function posterHues(seed: string): [number, number] {
+  let hash = 0;
+  for (const char of seed) hash = (hash * 31 + char.charCodeAt(0)) | 0;
+  const first = Math.abs(hash) % 360;
+  return [first, (first + 40 + (Math.abs(hash >> 8) % 80)) % 360];
+}
+
+interface CourseThumbnailProps {
+  course: { id: string; title: string; thumbnailUrl: string | null };
+  className?: string;
+  /** The hero and the detail page load their picture at once; cards load theirs lazily. */
+  eager?: boolean;
+  /** Empty when the title is written right next to the picture. */
+  alt?: string;
+}
+
+/** The course picture, or a generated gradient poster when there is none or it fails to load. */
+export function CourseThumbnail({ course, className, eager = false, alt }: CourseThumbnailProps) {
+  const [failed, setFailed] = useState(false);
+  const src = failed ? null : course.thumbnailUrl;
+  if (src)
+    return (
+      <img
+        src={src}
+        alt={alt ?? course.title}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        onError={() => setFailed(true)}
+        className={cn('size-full object-cover', className)}
+      />
+    );
+  const [a, b] = posterHues(course.id);
+  return (
+    <div
+      role={alt === '' ? undefined : 'img'}
+      aria-label={alt === '' ? undefined : (alt ?? course.title)}
+      aria-hidden={alt === '' ? true : undefined}
+      className={cn('relative grid size-full place-items-center overflow-hidden', className)}
+      style={{
+        backgroundImage: `radial-gradient(circle at 20% 20%, hsl(${a} 70% 38% / 0.9), transparent 60%), radial-gradient(circle at 85% 80%, hsl(${b} 65% 32% / 0.85), transparent 55%), linear-gradient(135deg, hsl(${a} 45% 12%), hsl(${b} 40% 8%))`,
+      }}
+    >
+      <span aria-hidden className="px-4 text-center text-lg leading-tight font-black tracking-tight text-white/85 drop-shadow-lg">
+        {course.title
+          .split(/\s+/)
+          .filter(Boolean)
+          .slice(0, 2)
+          .map((w) => w[0]?.toUpperCase())
+          .join('')}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { MESSAGES } from '@app/core';
+import { Star } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from '@/lib/api';
+import { cn } from '@/lib/utils';
+import { useRateCourse } from '../api/rate-course';
+
+/** 1 to 5 stars for an enrolled learner: native radio buttons, so arrows and Space work as everywhere. */
+export function StarRating({ courseId, value }: { courseId: string; value: number | null }) {
+  const name = useId();
+  const rate = useRateCourse();
+  const [hover, setHover] = useState<number | null>(null);
+  const shown = hover ?? rate.variables?.rating ?? value ?? 0;
+
+  const save = (rating: number) =>
+    rate.mutate(
+      { courseId, rating },
+      {
+        // One toast, replaced by the next choice: arrow keys may pass over several stars.
+        onSuccess: ({ message }) => toast.success(message || MESSAGES.ratingSaved, { id: `rating-${courseId}` }),
+        onError: (error) => toast.error(errorMessage(error, MESSAGES.enrollFirstToRate), { id: `rating-${courseId}` }),
+      },
+    );
+
+  return (
+    <fieldset className="rounded-xl border border-border bg-card p-4">
+      <legend className="sr-only">Rate this course</legend>
+      <p aria-hidden className="text-sm font-semibold text-white">
+        Rate this course
+      </p>
+      <p className="text-xs text-muted-foreground">{value ? `Your rating: ${value} of 5` : 'You have not rated this course yet.'}</p>
+      <div role="radiogroup" aria-label="Your rating" className="mt-2 flex gap-1" onMouseLeave={() => setHover(null)}>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <label key={n} className="relative cursor-pointer" onMouseEnter={() => setHover(n)}>
+            <input
+              type="radio"
+              name={name}
+              value={n}
+              checked={(rate.variables?.rating ?? value) === n}
+              onChange={() => save(n)}
+              className="peer absolute inset-0 opacity-0"
+            />
+            <Star
+              aria-hidden
+              className={cn(
+                'size-8 rounded transition-colors peer-focus-visible:ring-2 peer-focus-visible:ring-ring',
+                n <= shown ? 'fill-amber-400 text-amber-400' : 'text-zinc-500',
+              )}
+            />
+            <span className="sr-only">{n === 1 ? '1 star' : `${n} stars`}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,17 @@
+/** What the keyboard shortcuts and the speed control can do to the lesson's player, whatever it is. */
+export interface MediaControls {
+  togglePlay(): void;
+  seekBy(seconds: number): void;
+  /** Volume change in the player's 0..1 scale. */
+  changeVolume(delta: number): void;
+  setRate(rate: number): void;
+}
+
+/** Where a media viewer puts its controls while it is on screen (null when it leaves). */
+export type MediaControlsRef = { current: MediaControls | null };
+
+/** Seconds the arrow keys seek by; the volume step of the up and down arrows. */
+export const SEEK_STEP = 5;
+export const VOLUME_STEP = 0.1;
+
+export const clamp01 = (v: number) => Math.min(1, Math.max(0, v));

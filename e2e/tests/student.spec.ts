@@ -1,0 +1,149 @@
+// Students: enrolling, then finding the course in My Courses, on the dashboard and in the
+// enrollment history; rating; the preview dialog's keyboard start; avatar upload and password change.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO, expect, expectAccessible, login, test, uniqueStaffId } from './fixtures.js';
+
+interface Card {
+  id: string;
+  title: string;
+}
+
+const json = async <T>(request: APIRequestContext, path: string): Promise<T> => {
+  const res = await request.get(path);
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()) as T;
+};
+
+/** Published courses the signed-in user is not enrolled in, newest first. */
+async function notEnrolled(request: APIRequestContext): Promise<Card[]> {
+  const mine = await json<{ enrollments: { course: Card }[] }>(request, '/api/me/courses');
+  const enrolled = new Set(mine.enrollments.map((e) => e.course.id));
+  const { courses } = await json<{ courses: Card[] }>(request, '/api/courses?sort=price_high');
+  return courses.filter((c) => !enrolled.has(c.id));
+}
+
+/** A new student account (so demo passwords and avatars stay as they are), signed in. */
+async function freshStudent(page: Page, name: string) {
+  const staffId = uniqueStaffId('E2S');
+  const password = 'fresh-password-1';
+  const res = await page.request.post('/api/auth/sign-up', {
+    data: { fullName: name, staffId, password, role: 'student' },
+    headers: { 'x-requested-with': 'fetch' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await login(page, { staffId, password });
+  return { staffId, password };
+}
+
+test('a student enrolls and finds the course everywhere', async ({ page }) => {
+  // Five pages, each with an accessibility scan: longer than the default 30 s.
+  test.setTimeout(90_000);
+  await login(page, DEMO.student);
+  const course = (await notEnrolled(page.request))[0]!;
+
+  await page.goto(`/course-details/${course.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Start Course' }).click();
+  await expect(page.getByText('Successfully enrolled in the course!').first()).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/course/${course.id}$`));
+
+  // The detail page now offers Continue Course and the rating.
+  await page.goto(`/course-details/${course.id}`);
+  await expect(page.getByRole('button', { name: 'Continue Course' })).toBeVisible();
+  await page.getByRole('radiogroup', { name: 'Your rating' }).getByRole('radio', { name: '4 stars' }).check();
+  await expect(page.getByText('Thanks for rating this course!').first()).toBeVisible();
+  await expect(page.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await expectAccessible(page);
+
+  // My Courses: in Continue Learning, and the filters narrow it down.
+  await page.goto('/my-courses');
+  const continueLearning = page.getByRole('region', { name: 'Continue Learning' });
+  await expect(continueLearning.getByRole('link', { name: course.title })).toBeVisible();
+  await expect(continueLearning.getByRole('progressbar', { name: `Progress in ${course.title}` })).toHaveAttribute('aria-valuenow', '0');
+  await expectAccessible(page);
+  await page.getByLabel('Search my courses').fill('zzzz-nothing');
+  await expect(page.getByRole('heading', { name: 'No courses match your filters' })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear All Filters' }).click();
+  await expect(continueLearning.getByRole('link', { name: course.title })).toBeVisible();
+
+  // The dashboard: Continue Learning, the figures and the Enrollment History tab.
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Continue Learning' }).getByRole('link', { name: course.title })).toBeVisible();
+  await expect(page.getByText('Enrolled Courses')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse All Courses' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('tab', { name: 'Enrollment History' }).click();
+  await expect(page.getByRole('link', { name: `View Course: ${course.title}` })).toBeVisible();
+  await expectAccessible(page);
+
+  // Enrollment history: the table, and the server-side search in the address.
+  await page.goto('/enroll-history');
+  await expect(page.getByRole('heading', { name: 'Enrollment History' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: course.title })).toBeVisible();
+  await expect(page.getByText(/Showing 1 to \d+ of \d+ results/)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Search by course title').fill(course.title);
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(page.getByText('Showing 1 to 1 of 1 results')).toBeVisible();
+});
+
+test('Enter in the preview dialog enrolls and opens the course', async ({ page }) => {
+  await freshStudent(page, 'Pria Preview');
+  const course = (await notEnrolled(page.request))[1]!;
+  await page.goto('/courses?sort=price_high');
+  await page.getByRole('button', { name: `Preview: ${course.title}` }).click();
+  const dialog = page.getByRole('dialog', { name: course.title });
+  await expect(dialog.getByRole('button', { name: 'Start Course' })).toBeEnabled();
+  await dialog.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/course/${course.id}$`));
+  await expect(page.getByText('Successfully enrolled in the course!').first()).toBeVisible();
+  const mine = await json<{ enrollments: { course: Card }[] }>(page.request, '/api/me/courses');
+  expect(mine.enrollments.map((e) => e.course.id)).toContain(course.id);
+});
+
+test('a new student sees the empty states', async ({ page }) => {
+  await freshStudent(page, 'Nell Newcomer');
+  await page.goto('/my-courses');
+  await expect(page.getByRole('heading', { name: 'You have not enrolled in any course yet' })).toBeVisible();
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Enrollment History' }).click();
+  await expect(page.getByRole('heading', { name: 'No Enrollments Yet' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+// A 1x1 PNG.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+test('a student uploads an avatar and changes the password', async ({ page }) => {
+  const { staffId, password } = await freshStudent(page, 'Ava Avatar');
+  await page.goto('/profile');
+  await expect(page.getByText('JPG, PNG or GIF, max 5MB')).toBeVisible();
+  await expectAccessible(page);
+
+  // A file that is not an image: the server's message.
+  await page.getByLabel('Upload a new avatar').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByRole('alert').filter({ hasText: 'Please choose a JPG, PNG or GIF image.' })).toBeVisible();
+
+  await page.getByLabel('Upload a new avatar').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('Profile updated').first()).toBeVisible();
+  await expect(page.getByLabel('Avatar URL')).toHaveValue(/^\/api\/files\//);
+  const session = await json<{ user: { avatarUrl: string | null } }>(page.request, '/api/auth/session');
+  expect(session.user.avatarUrl).toMatch(/^\/api\/files\//);
+  expect((await page.request.get(session.user.avatarUrl!)).ok()).toBe(true);
+
+  await page.goto('/settings');
+  await page.getByLabel('Current Password').fill(password);
+  await page.getByLabel('New Password', { exact: true }).fill('brand-new-pass-2');
+  await page.getByLabel('Confirm New Password').fill('brand-new-pass-2');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText('Password updated').first()).toBeVisible();
+  await expectAccessible(page);
+
+  const again = await page.request.post('/api/auth/sign-in', {
+    data: { staffId, password: 'brand-new-pass-2' },
+    headers: { 'x-requested-with': 'fetch' },
+  });
+  expect(again.status()).toBe(200);
+});
