@@ -24,6 +24,7 @@ import certificateRoutes from './modules/certificates/routes.js';
 import fileRoutes from './modules/files/routes.js';
 import healthRoutes from './modules/health/routes.js';
 import profileRoutes from './modules/profile/routes.js';
+import quizRoutes from './modules/quizzes/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(enrollmentRoutes);
   await app.register(playerRoutes);
   await app.register(certificateRoutes);
+  await app.register(quizRoutes);
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   // The built web app, with every unknown non-API path answered by index.html (client routing).

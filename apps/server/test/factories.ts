@@ -3,7 +3,17 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@app/core';
 import type { Db } from '../src/db/client.js';
-import { categories, courses, enrollments, lessons, sections, users } from '../src/db/schema.js';
+import {
+  categories,
+  courses,
+  enrollments,
+  lessons,
+  quizQuestionOptions,
+  quizQuestions,
+  quizzes,
+  sections,
+  users,
+} from '../src/db/schema.js';
 import { hashPassword } from '../src/auth/password.js';
 import { SESSION_COOKIE } from '../src/auth/sessions.js';
 import { api } from './app.js';
@@ -119,4 +129,45 @@ export async function enrollUser(db: Db, userId: string, courseId: string, o: Pa
     .values({ userId, courseId, ...o })
     .returning();
   return row!;
+}
+
+export type QuestionSpec =
+  | { type: 'multiple_choice'; options: string[]; correct: number; points?: number; text?: string }
+  | { type: 'true_false'; answer: boolean; points?: number; text?: string }
+  | { type: 'subjective'; points?: number; text?: string };
+
+/**
+ * A published quiz with its questions and options, in two batched inserts. A lesson quiz when
+ * lessonId is given, else the course assessment.
+ */
+export async function createQuiz(db: Db, o: Partial<typeof quizzes.$inferInsert> & { courseId: string; questions?: QuestionSpec[] }) {
+  const { questions: specs = [], ...fields } = o;
+  const [quiz] = await db
+    .insert(quizzes)
+    .values({ title: `Quiz ${next()}`, isPublished: true, quizType: fields.lessonId ? 'lesson' : 'course', ...fields })
+    .returning();
+  const questions = specs.length
+    ? await db
+        .insert(quizQuestions)
+        .values(
+          specs.map((q, i) => ({
+            quizId: quiz!.id,
+            questionText: q.text ?? `Question ${i + 1}`,
+            questionType: q.type,
+            points: q.points ?? 1,
+            orderIndex: i,
+          })),
+        )
+        .returning()
+    : [];
+  const optionRows = specs.flatMap((q, i) => {
+    const texts = q.type === 'multiple_choice' ? q.options : q.type === 'true_false' ? ['True', 'False'] : [];
+    const correct = q.type === 'multiple_choice' ? q.correct : q.type === 'true_false' ? (q.answer ? 0 : 1) : -1;
+    return texts.map((optionText, j) => ({ questionId: questions[i]!.id, optionText, isCorrect: j === correct, orderIndex: j }));
+  });
+  const options = optionRows.length ? await db.insert(quizQuestionOptions).values(optionRows).returning() : [];
+  return {
+    quiz: quiz!,
+    questions: questions.map((q) => ({ ...q, options: options.filter((op) => op.questionId === q.id) })),
+  };
 }

@@ -10,3 +10,5 @@ export * from './rules/video.js';
 export * from './contract/enrollments.js';
 export * from './rules/locking.js';
 export * from './contract/player.js';
+export * from './rules/quiz-scoring.js';
+export * from './contract/quiz-taking.js';

@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'NOT_ENROLLED',
   'LESSON_LOCKED',
+  'ATTEMPT_LIMIT',
+  'ATTEMPT_CLOSED',
   'CONFLICT',
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
@@ -51,6 +53,19 @@ export const MESSAGES = {
   finishQuizToComplete: 'Finish the quiz to complete this lesson.',
   previewNotRecorded: 'Preview mode: progress is not recorded.',
   certificateNotFound: 'Certificate not found',
+  quizNotFound: 'Quiz not found.',
+  quizNotAvailable: 'Quiz Not Available',
+  noQuestions: 'No Questions Available',
+  quizPassed: 'Quiz completed successfully!',
+  quizFailed: 'Quiz completed, but did not pass',
+  quizPending: 'Quiz submitted. Some answers are waiting for your instructor to grade them.',
+  attemptClosed: 'This attempt has already been submitted.',
+  deadlinePassed: 'Time is up: the attempt was submitted with the answers saved so far.',
+  optionNotInQuestion: 'That option does not belong to this question.',
+  questionNotInQuiz: 'That question is not part of this quiz.',
+  assessmentLocked: 'Complete every lesson to unlock the course assessment.',
+  previewNoAttempts: 'Preview mode: quizzes cannot be taken here.',
+  answerWrongKind: 'This question takes a different kind of answer.',
   enrolled: 'Successfully enrolled in the course!',
   alreadyEnrolled: 'You are already enrolled in this course.',
   enrollFailed: 'Failed to enroll in course',
@@ -60,3 +75,6 @@ export const MESSAGES = {
   avatarInvalid: 'Please choose a JPG, PNG or GIF image.',
   avatarTooLarge: 'The image is larger than 5MB.',
 } as const;
+
+/** The spec's text, with the quiz's own limit. */
+export const attemptLimitMessage = (maxAttempts: number) => `You have reached the maximum ${maxAttempts} reattempts for this quiz.`;

@@ -32,27 +32,44 @@ export async function completeLesson(
 ): Promise<CompleteLessonResponse> {
   const { courseId, contentType } = await lessonCourseId(db, lessonId);
   if (contentType === 'quiz' && !opts.viaQuiz) throw badRequest(MESSAGES.finishQuizToComplete);
-  return db.transaction(async (tx) => {
-    await tx
-      .select({ id: enrollments.id })
-      .from(enrollments)
-      .where(and(eq(enrollments.userId, user.id), eq(enrollments.courseId, courseId)))
-      .for('update');
-    const access = await courseAccess(tx, user, courseId);
-    assertLearner(access);
-    assertCanOpen(access, lessonId);
-    // Progress is only ever set: a second completion keeps the first time.
-    await tx
-      .insert(lessonProgress)
-      .values({ userId: user.id, lessonId, courseId, completed: true, completedAt: now, updatedAt: now })
-      .onConflictDoUpdate({
-        target: [lessonProgress.userId, lessonProgress.lessonId],
-        set: { completed: true, completedAt: sql`coalesce(${lessonProgress.completedAt}, ${now})`, updatedAt: now },
-      });
-    access.completed.add(lessonId);
-    const result = await refreshEnrollment(tx, user.id, access, now);
-    return { lessonId, ...result, message: MESSAGES.lessonCompleted };
-  });
+  return db.transaction(async (tx) => ({
+    lessonId,
+    ...(await completeInTx(tx, user, courseId, lessonId, now)),
+    message: MESSAGES.lessonCompleted,
+  }));
+}
+
+/** Locks the learner's enrollment row so that concurrent progress updates serialise. */
+export async function lockEnrollment(tx: DbOrTx, userId: string, courseId: string) {
+  await tx
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
+    .for('update');
+}
+
+/** Completion inside a caller's transaction: locks the enrollment, checks the rules, records. */
+export async function completeInTx(tx: DbOrTx, user: Pick<AuthUser, 'id' | 'role'>, courseId: string, lessonId: string, now: Date) {
+  await lockEnrollment(tx, user.id, courseId);
+  const access = await courseAccess(tx, user, courseId);
+  assertLearner(access);
+  assertCanOpen(access, lessonId);
+  return markLessonDone(tx, user.id, access, lessonId, now);
+}
+
+/** Records a completed lesson and refreshes the enrollment; the caller has locked and checked. */
+export async function markLessonDone(tx: DbOrTx, userId: string, access: CourseAccess, lessonId: string, now: Date) {
+  const courseId = access.course.id;
+  // Progress is only ever set: a second completion keeps the first time.
+  await tx
+    .insert(lessonProgress)
+    .values({ userId, lessonId, courseId, completed: true, completedAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [lessonProgress.userId, lessonProgress.lessonId],
+      set: { completed: true, completedAt: sql`coalesce(${lessonProgress.completedAt}, ${now})`, updatedAt: now },
+    });
+  access.completed.add(lessonId);
+  return refreshEnrollment(tx, userId, access, now);
 }
 
 /**

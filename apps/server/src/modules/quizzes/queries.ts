@@ -1,0 +1,48 @@
+// Reading quizzes, their questions and attempts: a constant number of queries per call.
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { quizAnswers, quizAttempts, quizQuestionOptions, quizQuestions, quizzes } from '../../db/schema.js';
+
+export type QuizRow = typeof quizzes.$inferSelect;
+
+export async function findQuiz(db: DbOrTx, quizId: string): Promise<QuizRow | null> {
+  const [row] = await db.select().from(quizzes).where(eq(quizzes.id, quizId));
+  return row ?? null;
+}
+
+/** Questions in order with their options; `isCorrect` stays on the server side of the presenters. */
+export async function loadQuestions(db: DbOrTx, quizIds: string[]) {
+  if (quizIds.length === 0) return [];
+  const rows = await db
+    .select({ question: quizQuestions, option: quizQuestionOptions })
+    .from(quizQuestions)
+    .leftJoin(quizQuestionOptions, eq(quizQuestionOptions.questionId, quizQuestions.id))
+    .where(inArray(quizQuestions.quizId, quizIds))
+    .orderBy(asc(quizQuestions.orderIndex), asc(quizQuestions.id), asc(quizQuestionOptions.orderIndex), asc(quizQuestionOptions.id));
+  const out: (typeof quizQuestions.$inferSelect & { options: (typeof quizQuestionOptions.$inferSelect)[] })[] = [];
+  for (const r of rows) {
+    let q = out.at(-1);
+    if (q?.id !== r.question.id) {
+      q = { ...r.question, options: [] };
+      out.push(q);
+    }
+    if (r.option) q.options.push(r.option);
+  }
+  return out;
+}
+export type LoadedQuestion = Awaited<ReturnType<typeof loadQuestions>>[number];
+
+/** A user's attempts at some quizzes, newest first, with how many answers await grading. */
+export async function loadAttempts(db: DbOrTx, userId: string, quizIds: string[]) {
+  if (quizIds.length === 0) return [];
+  return db
+    .select({
+      attempt: quizAttempts,
+      pendingCount: sql<number>`(select count(*)::int from quiz_answers qa where qa.attempt_id = quiz_attempts.id and qa.evaluation_status = 'pending')`,
+    })
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.userId, userId), inArray(quizAttempts.quizId, quizIds)))
+    .orderBy(desc(quizAttempts.attemptNumber));
+}
+
+export const loadAnswers = (db: DbOrTx, attemptId: string) => db.select().from(quizAnswers).where(eq(quizAnswers.attemptId, attemptId));

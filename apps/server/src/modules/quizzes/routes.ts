@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { answerInput, attemptDetail, courseQuizzesResponse, quizOverview, uuid } from '@app/core';
+import { currentUser } from '../../auth/access.js';
+import {
+  attemptDetail as loadAttemptDetail,
+  courseQuizzes,
+  quizOverview as loadOverview,
+  saveAnswer,
+  startAttempt,
+  submitAttempt,
+} from './service.js';
+
+const idParams = z.object({ id: uuid });
+const tags = ['quizzes'];
+
+export default async function quizRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/quizzes/:id', { schema: { tags, params: idParams, response: { 200: quizOverview } } }, async (req) =>
+    loadOverview(app.db, currentUser(req), req.params.id, app.now()),
+  );
+
+  r.get(
+    '/api/courses/:id/quizzes',
+    { schema: { tags, params: idParams, querystring: z.object({ lessonId: uuid.optional() }), response: { 200: courseQuizzesResponse } } },
+    async (req) => ({ quizzes: await courseQuizzes(app.db, currentUser(req), req.params.id, req.query.lessonId, app.now()) }),
+  );
+
+  // 201 for a new attempt; 200 when the running one is resumed (a reload, a second tab).
+  r.post(
+    '/api/quizzes/:id/attempts',
+    { schema: { tags, params: idParams, response: { 200: attemptDetail, 201: attemptDetail } } },
+    async (req, reply) => {
+      const { created, detail } = await startAttempt(app.db, currentUser(req), req.params.id, app.now());
+      return reply.code(created ? 201 : 200).send(detail);
+    },
+  );
+
+  r.get('/api/attempts/:id', { schema: { tags, params: idParams, response: { 200: attemptDetail } } }, async (req) =>
+    loadAttemptDetail(app.db, currentUser(req), req.params.id, app.now()),
+  );
+
+  r.put(
+    '/api/attempts/:id/answers/:questionId',
+    {
+      schema: {
+        tags,
+        params: z.object({ id: uuid, questionId: uuid }),
+        body: answerInput,
+        response: { 200: z.object({ questionId: z.uuid(), savedAt: z.string() }) },
+      },
+    },
+    async (req) => saveAnswer(app.db, currentUser(req), req.params.id, req.params.questionId, req.body, app.now()),
+  );
+
+  r.post('/api/attempts/:id/submit', { schema: { tags, params: idParams, response: { 200: attemptDetail } } }, async (req) =>
+    submitAttempt(app.db, currentUser(req), req.params.id, app.now()),
+  );
+}

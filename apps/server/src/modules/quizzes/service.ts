@@ -1,0 +1,300 @@
+// Taking quizzes: who may open a quiz, starting, answering and submitting attempts. The server
+// keeps the clock and the answer key; a student sees the key only for a submitted attempt.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  attemptLimitMessage,
+  attemptStatus,
+  MESSAGES,
+  type AnswerInput,
+  type AttemptDetail,
+  type AttemptSummary,
+  type QuizOverview,
+} from '@app/core';
+import type { AuthUser } from '../../auth/user.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { quizAnswers, quizAttempts, quizQuestions, quizzes } from '../../db/schema.js';
+import { badRequest, HttpError, notFound } from '../../lib/errors.js';
+import { assertCanOpen, courseAccess, type CourseAccess } from '../player/access.js';
+import { lockEnrollment } from '../player/progress.js';
+import { findQuiz, loadAnswers, loadAttempts, loadQuestions, type QuizRow } from './queries.js';
+import { finalizeAttempt, isExpired, lockAttempt, type AttemptRow } from './scoring.js';
+
+type User = Pick<AuthUser, 'id' | 'role'>;
+
+/**
+ * The quiz if this caller may open it: a learner of its course (or the course's own instructor
+ * or an admin, in preview), published, and for a lesson quiz the lesson not locked. The course
+ * assessment opens once every lesson is completed.
+ */
+export async function openQuiz(db: DbOrTx, user: User, quizId: string): Promise<{ quiz: QuizRow; access: CourseAccess }> {
+  const quiz = await findQuiz(db, quizId);
+  if (!quiz) throw notFound(MESSAGES.quizNotFound);
+  const access = await courseAccess(db, user, quiz.courseId);
+  if (!access.mode) throw new HttpError(403, 'NOT_ENROLLED', MESSAGES.notEnrolled);
+  const preview = access.mode === 'preview';
+  if (!quiz.isPublished && !preview) throw notFound(MESSAGES.quizNotAvailable);
+  if (quiz.lessonId) assertCanOpen(access, quiz.lessonId);
+  else if (!preview && access.lessons.some((l) => !access.completed.has(l.id)))
+    throw new HttpError(403, 'LESSON_LOCKED', MESSAGES.assessmentLocked);
+  return { quiz, access };
+}
+
+const summarize = (a: AttemptRow, pendingCount: number): AttemptSummary => ({
+  id: a.id,
+  attemptNumber: a.attemptNumber,
+  status: attemptStatus({ completedAt: a.completedAt, pendingCount, isPassed: a.isPassed }),
+  score: a.score,
+  maxScore: a.maxScore,
+  percentage: a.percentage,
+  isPassed: a.isPassed,
+  startedAt: a.startedAt.toISOString(),
+  completedAt: a.completedAt?.toISOString() ?? null,
+});
+
+/** Closes attempts whose time ran out while nobody was looking; returns whether any were. */
+async function closeExpired(db: Db, quiz: QuizRow, attempts: { attempt: AttemptRow }[], now: Date) {
+  const expired = attempts.filter((a) => isExpired(a.attempt, now));
+  if (expired.length === 0) return false;
+  await db.transaction(async (tx) => {
+    for (const { attempt } of expired) {
+      // At most one attempt is ever open per learner and quiz; the loop is for safety only.
+      const locked = await lockAttempt(tx, attempt.id);
+      if (locked && isExpired(locked, now)) await finalizeAttempt(tx, locked, quiz, now);
+    }
+  });
+  return true;
+}
+
+/** Overviews of quizzes with the caller's attempts: two queries for any number of quizzes. */
+async function overviews(db: Db, userId: string, list: QuizRow[], now: Date): Promise<QuizOverview[]> {
+  const ids = list.map((q) => q.id);
+  const [stats, firstRead] = await Promise.all([questionStats(db, ids), loadAttempts(db, userId, ids)]);
+  let attempts = firstRead;
+  const byQuiz = new Map(list.map((q) => [q.id, q]));
+  if (await closeExpiredAll(db, byQuiz, attempts, now)) attempts = await loadAttempts(db, userId, ids);
+  return list.map((quiz) => {
+    const mine = attempts.filter((a) => a.attempt.quizId === quiz.id);
+    const summaries = mine.map((a) => summarize(a.attempt, a.pendingCount));
+    const latest = summaries[0];
+    const done = summaries.filter((s) => s.completedAt);
+    const s = stats.get(quiz.id);
+    return {
+      id: quiz.id,
+      title: quiz.title,
+      description: quiz.description,
+      quizType: quiz.quizType,
+      courseId: quiz.courseId,
+      lessonId: quiz.lessonId,
+      passingScore: quiz.passingScore,
+      timeLimitMinutes: quiz.timeLimitMinutes,
+      maxAttempts: quiz.maxAttempts,
+      questionCount: s?.count ?? 0,
+      totalPoints: s?.points ?? 0,
+      attempts: summaries,
+      bestPercentage: done.length ? Math.max(...done.map((d) => d.percentage)) : null,
+      // A pass stays a pass: a later failed retake does not take it away.
+      status: done.some((d) => d.status === 'Passed') ? 'Passed' : (latest?.status ?? 'Not Started'),
+      activeAttemptId: summaries.find((x) => !x.completedAt)?.id ?? null,
+      attemptsLeft: Math.max(0, quiz.maxAttempts - summaries.length),
+    };
+  });
+}
+
+async function closeExpiredAll(db: Db, byQuiz: Map<string, QuizRow>, attempts: { attempt: AttemptRow }[], now: Date) {
+  let closed = false;
+  for (const [id, quiz] of byQuiz) {
+    const open = attempts.filter((a) => a.attempt.quizId === id && isExpired(a.attempt, now));
+    if (open.length) closed = (await closeExpired(db, quiz, open, now)) || closed;
+  }
+  return closed;
+}
+
+async function questionStats(db: DbOrTx, quizIds: string[]) {
+  if (quizIds.length === 0) return new Map<string, { count: number; points: number }>();
+  const rows = await db
+    .select({
+      quizId: quizQuestions.quizId,
+      count: sql<number>`count(*)::int`,
+      points: sql<number>`coalesce(sum(${quizQuestions.points}), 0)::int`,
+    })
+    .from(quizQuestions)
+    .where(inArray(quizQuestions.quizId, quizIds))
+    .groupBy(quizQuestions.quizId);
+  return new Map(rows.map((r) => [r.quizId, { count: r.count, points: r.points }]));
+}
+
+export async function quizOverview(db: Db, user: User, quizId: string, now: Date) {
+  const { quiz } = await openQuiz(db, user, quizId);
+  const [overview] = await overviews(db, user.id, [quiz], now);
+  return overview!;
+}
+
+/** The published quizzes of a course (optionally of one lesson) the caller may see. */
+export async function courseQuizzes(db: Db, user: User, courseId: string, lessonId: string | undefined, now: Date) {
+  const access = await courseAccess(db, user, courseId);
+  if (!access.mode) throw new HttpError(403, 'NOT_ENROLLED', MESSAGES.notEnrolled);
+  const lessonIds = new Set(access.lessons.map((l) => l.id));
+  const rows = await db
+    .select()
+    .from(quizzes)
+    .where(
+      and(
+        eq(quizzes.courseId, courseId),
+        access.mode === 'preview' ? undefined : eq(quizzes.isPublished, true),
+        lessonId ? eq(quizzes.lessonId, lessonId) : undefined,
+      ),
+    )
+    .orderBy(quizzes.createdAt);
+  // Quizzes of unpublished sections stay hidden, like their lessons.
+  const visible = rows.filter((q) => !q.lessonId || lessonIds.has(q.lessonId));
+  return overviews(db, user.id, visible, now);
+}
+
+/**
+ * Starts an attempt, or returns the one still running. The learner's enrollment row is locked
+ * first, so concurrent starts queue up and the attempt count read below is the true one; the
+ * unique (quiz, user, attempt number) index is the backstop.
+ */
+export async function startAttempt(db: Db, user: User, quizId: string, now: Date) {
+  const found = await findQuiz(db, quizId);
+  if (!found) throw notFound(MESSAGES.quizNotFound);
+  const result = await db.transaction(async (tx) => {
+    await lockEnrollment(tx, user.id, found.courseId);
+    const { quiz, access } = await openQuiz(tx, user, quizId);
+    if (access.mode === 'preview') throw new HttpError(403, 'FORBIDDEN', MESSAGES.previewNoAttempts);
+    const [stats, attempts] = await Promise.all([questionStats(tx, [quiz.id]), loadAttempts(tx, user.id, [quiz.id])]);
+    if (!stats.get(quiz.id)?.count) throw badRequest(MESSAGES.noQuestions);
+    const running = attempts.find((a) => !a.attempt.completedAt)?.attempt;
+    if (running && !isExpired(running, now)) return { id: running.id, created: false };
+    if (running) await finalizeAttempt(tx, running, quiz, now);
+    if (attempts.length >= quiz.maxAttempts) throw new HttpError(409, 'ATTEMPT_LIMIT', attemptLimitMessage(quiz.maxAttempts));
+    const [row] = await tx
+      .insert(quizAttempts)
+      .values({
+        quizId: quiz.id,
+        userId: user.id,
+        attemptNumber: (attempts[0]?.attempt.attemptNumber ?? 0) + 1,
+        startedAt: now,
+        deadlineAt: quiz.timeLimitMinutes ? new Date(now.getTime() + quiz.timeLimitMinutes * 60_000) : null,
+        maxScore: stats.get(quiz.id)!.points,
+      })
+      .returning({ id: quizAttempts.id });
+    return { id: row!.id, created: true };
+  });
+  return { created: result.created, detail: await attemptDetail(db, user, result.id, now) };
+}
+
+/** The caller's own attempt; anyone else's is "not found". */
+async function ownAttempt(db: DbOrTx, user: User, attemptId: string, lock = false) {
+  const attempt = lock
+    ? await lockAttempt(db, attemptId)
+    : ((await db.select().from(quizAttempts).where(eq(quizAttempts.id, attemptId)))[0] ?? null);
+  if (!attempt || attempt.userId !== user.id) throw notFound(MESSAGES.quizNotFound);
+  return attempt;
+}
+
+export async function attemptDetail(
+  db: Db,
+  user: User,
+  attemptId: string,
+  now: Date,
+  message: string | null = null,
+): Promise<AttemptDetail> {
+  let attempt = await ownAttempt(db, user, attemptId);
+  const quiz = (await findQuiz(db, attempt.quizId))!;
+  if (isExpired(attempt, now)) {
+    await closeExpired(db, quiz, [{ attempt }], now);
+    attempt = await ownAttempt(db, user, attemptId);
+    message ??= MESSAGES.deadlinePassed;
+  }
+  const [questions, answers, [counts]] = await Promise.all([
+    loadQuestions(db, [quiz.id]),
+    loadAnswers(db, attempt.id),
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        pending: sql<number>`(select count(*)::int from quiz_answers qa where qa.attempt_id = ${attempt.id} and qa.evaluation_status = 'pending')`,
+      })
+      .from(quizAttempts)
+      .where(and(eq(quizAttempts.quizId, quiz.id), eq(quizAttempts.userId, user.id))),
+  ]);
+  const submitted = attempt.completedAt !== null;
+  const pendingCount = submitted ? (counts?.pending ?? 0) : 0;
+  return {
+    attempt: { ...summarize(attempt, pendingCount), deadlineAt: attempt.deadlineAt?.toISOString() ?? null },
+    quiz: {
+      id: quiz.id,
+      title: quiz.title,
+      passingScore: quiz.passingScore,
+      timeLimitMinutes: quiz.timeLimitMinutes,
+      maxAttempts: quiz.maxAttempts,
+      courseId: quiz.courseId,
+      lessonId: quiz.lessonId,
+    },
+    serverNow: now.toISOString(),
+    // Only ids and texts: nothing here says which option is right.
+    questions: questions.map((q) => ({
+      id: q.id,
+      text: q.questionText,
+      type: q.questionType,
+      points: q.points,
+      options: q.options.map((o) => ({ id: o.id, text: o.optionText })),
+    })),
+    answers: answers.map((a) => ({ questionId: a.questionId, optionId: a.optionId, answerText: a.answerText })),
+    results: submitted
+      ? questions.map((q) => {
+          const a = answers.find((x) => x.questionId === q.id);
+          const pending = a?.evaluationStatus === 'pending' && q.questionType === 'subjective';
+          return {
+            questionId: q.id,
+            isCorrect: pending ? null : (a?.isCorrect ?? false),
+            pointsAwarded: a?.pointsAwarded ?? 0,
+            correctOptionId: q.options.find((o) => o.isCorrect)?.id ?? null,
+            pending,
+            feedback: a?.instructorFeedback ?? null,
+          };
+        })
+      : null,
+    attemptsLeft: Math.max(0, quiz.maxAttempts - (counts?.total ?? 0)),
+    message,
+  };
+}
+
+/** Saves one answer of a running attempt; the last save of a question wins. */
+export async function saveAnswer(db: Db, user: User, attemptId: string, questionId: string, input: AnswerInput, now: Date) {
+  const outcome = await db.transaction(async (tx) => {
+    const attempt = await ownAttempt(tx, user, attemptId, true);
+    if (attempt.completedAt) throw new HttpError(409, 'ATTEMPT_CLOSED', MESSAGES.attemptClosed);
+    if (isExpired(attempt, now)) {
+      await finalizeAttempt(tx, attempt, (await findQuiz(tx, attempt.quizId))!, now);
+      return 'expired' as const;
+    }
+    const [question] = await loadQuestions(tx, [attempt.quizId]).then((qs) => qs.filter((q) => q.id === questionId));
+    if (!question) throw badRequest(MESSAGES.questionNotInQuiz);
+    const subjective = question.questionType === 'subjective';
+    if (subjective ? input.optionId != null : input.answerText != null) throw badRequest(MESSAGES.answerWrongKind);
+    const optionId = input.optionId ?? null;
+    if (optionId && !question.options.some((o) => o.id === optionId)) throw badRequest(MESSAGES.optionNotInQuestion);
+    const answerText = subjective ? (input.answerText ?? null) : null;
+    await tx
+      .insert(quizAnswers)
+      .values({ attemptId, questionId, optionId, answerText, updatedAt: now })
+      .onConflictDoUpdate({ target: [quizAnswers.attemptId, quizAnswers.questionId], set: { optionId, answerText, updatedAt: now } });
+    return 'saved' as const;
+  });
+  // Thrown outside the transaction so that closing the expired attempt is kept.
+  if (outcome === 'expired') throw new HttpError(409, 'ATTEMPT_CLOSED', MESSAGES.deadlinePassed);
+  return { questionId, savedAt: now.toISOString() };
+}
+
+/** Submits an attempt: scored now, with whatever was saved; a late submission keeps its saved answers. */
+export async function submitAttempt(db: Db, user: User, attemptId: string, now: Date) {
+  const { pendingCount, isPassed, late } = await db.transaction(async (tx) => {
+    const attempt = await ownAttempt(tx, user, attemptId, true);
+    if (attempt.completedAt) throw new HttpError(409, 'ATTEMPT_CLOSED', MESSAGES.attemptClosed);
+    const done = await finalizeAttempt(tx, attempt, (await findQuiz(tx, attempt.quizId))!, now);
+    return { pendingCount: done.pendingCount, isPassed: done.attempt.isPassed, late: isExpired(attempt, now) };
+  });
+  const message = isPassed ? MESSAGES.quizPassed : pendingCount > 0 ? MESSAGES.quizPending : MESSAGES.quizFailed;
+  return attemptDetail(db, user, attemptId, now, late ? `${MESSAGES.deadlinePassed} ${message}` : message);
+}

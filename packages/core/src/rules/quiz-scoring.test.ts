@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { attemptStatus, scoreQuiz, type ScoredQuestion } from './quiz-scoring.js';
+
+const questions: ScoredQuestion[] = [
+  { id: 'mc', type: 'multiple_choice', points: 2, correctOptionId: 'mc-b' },
+  { id: 'tf', type: 'true_false', points: 1, correctOptionId: 'tf-true' },
+  { id: 'essay', type: 'subjective', points: 3, correctOptionId: null },
+];
+const ans = (questionId: string, optionId: string | null, answerText: string | null = null, gradedPoints: number | null = null) => ({
+  questionId,
+  optionId,
+  answerText,
+  gradedPoints,
+});
+
+describe('scoreQuiz', () => {
+  it('scores choices on the server and holds subjective answers pending', () => {
+    const r = scoreQuiz(questions, [ans('mc', 'mc-b'), ans('tf', 'tf-false'), ans('essay', null, 'My essay')], 50);
+    expect(r).toMatchObject({ score: 2, maxScore: 6, percentage: 33.33, pendingCount: 1, isPassed: false });
+    expect(r.answers.map((a) => a.isCorrect)).toEqual([true, false, null]);
+  });
+
+  it('is not passed while a subjective answer is ungraded, even above the passing score', () => {
+    const r = scoreQuiz(questions, [ans('mc', 'mc-b'), ans('tf', 'tf-true'), ans('essay', null, 'text')], 50);
+    expect(r.percentage).toBe(50);
+    expect(r.isPassed).toBe(false);
+  });
+
+  it('passes once graded, at exactly the passing score', () => {
+    const r = scoreQuiz(questions, [ans('mc', 'mc-b'), ans('tf', 'tf-true'), ans('essay', null, 'text', 0)], 50);
+    expect(r).toMatchObject({ score: 3, percentage: 50, isPassed: true, pendingCount: 0 });
+  });
+
+  it('caps graded points at the question maximum', () => {
+    const r = scoreQuiz(questions, [ans('essay', null, 'text', 99)], 0);
+    expect(r.score).toBe(3);
+  });
+
+  it('scores unanswered questions 0 and an empty essay as not pending', () => {
+    const r = scoreQuiz(questions, [ans('essay', null, '   ')], 70);
+    expect(r).toMatchObject({ score: 0, percentage: 0, pendingCount: 0, isPassed: false });
+  });
+
+  it('handles a quiz worth 0 points', () => {
+    expect(scoreQuiz([{ id: 'x', type: 'true_false', points: 0, correctOptionId: 'y' }], [], 70).percentage).toBe(0);
+  });
+});
+
+describe('attemptStatus', () => {
+  it.each([
+    [{ completedAt: null, pendingCount: 0, isPassed: false }, 'In Progress'],
+    [{ completedAt: '2026-01-01', pendingCount: 1, isPassed: false }, 'Pending Evaluation'],
+    [{ completedAt: '2026-01-01', pendingCount: 0, isPassed: true }, 'Passed'],
+    [{ completedAt: '2026-01-01', pendingCount: 0, isPassed: false }, 'Failed'],
+  ] as const)('%o is %s', (a, s) => expect(attemptStatus(a)).toBe(s));
+});

@@ -1,0 +1,68 @@
+// Quiz scoring (spec: instructor document, section 4). Multiple choice and true/false are scored
+// here; subjective answers earn nothing until an instructor grades them. Passed means the
+// percentage reaches the passing score and no subjective answer is still ungraded.
+import type { QuestionType } from '../enums.js';
+
+export interface ScoredQuestion {
+  id: string;
+  type: QuestionType;
+  points: number;
+  correctOptionId: string | null;
+}
+
+export interface GivenAnswer {
+  questionId: string;
+  optionId: string | null;
+  answerText: string | null;
+  /** Subjective: points from the instructor, null while ungraded. */
+  gradedPoints: number | null;
+}
+
+export interface ScoredAnswer {
+  questionId: string;
+  isCorrect: boolean | null;
+  pointsAwarded: number;
+  pending: boolean;
+}
+
+export interface QuizScore {
+  score: number;
+  maxScore: number;
+  percentage: number;
+  isPassed: boolean;
+  pendingCount: number;
+  answers: ScoredAnswer[];
+}
+
+export function scoreQuiz(questions: readonly ScoredQuestion[], given: readonly GivenAnswer[], passingScore: number): QuizScore {
+  const byQuestion = new Map(given.map((a) => [a.questionId, a]));
+  const answers: ScoredAnswer[] = questions.map((q) => {
+    const a = byQuestion.get(q.id);
+    if (q.type === 'subjective') {
+      const text = a?.answerText?.trim();
+      // An empty subjective answer has nothing to grade: it scores 0 and is not pending.
+      if (!text) return { questionId: q.id, isCorrect: false, pointsAwarded: 0, pending: false };
+      if (a?.gradedPoints == null) return { questionId: q.id, isCorrect: null, pointsAwarded: 0, pending: true };
+      const pts = Math.min(Math.max(a.gradedPoints, 0), q.points);
+      return { questionId: q.id, isCorrect: pts >= q.points, pointsAwarded: pts, pending: false };
+    }
+    const correct = a?.optionId != null && a.optionId === q.correctOptionId;
+    return { questionId: q.id, isCorrect: correct, pointsAwarded: correct ? q.points : 0, pending: false };
+  });
+  const score = answers.reduce((s, a) => s + a.pointsAwarded, 0);
+  const maxScore = questions.reduce((s, q) => s + q.points, 0);
+  const percentage = maxScore > 0 ? Math.round((score / maxScore) * 10000) / 100 : 0;
+  const pendingCount = answers.filter((a) => a.pending).length;
+  return { score, maxScore, percentage, isPassed: pendingCount === 0 && percentage >= passingScore, pendingCount, answers };
+}
+
+export type AttemptStatus = 'In Progress' | 'Pending Evaluation' | 'Passed' | 'Failed';
+
+export function attemptStatus(a: { completedAt: string | Date | null; pendingCount: number; isPassed: boolean }): AttemptStatus {
+  if (!a.completedAt) return 'In Progress';
+  if (a.pendingCount > 0) return 'Pending Evaluation';
+  return a.isPassed ? 'Passed' : 'Failed';
+}
+
+/** Seconds after the deadline in which a submission still counts (network latency). */
+export const QUIZ_GRACE_SECONDS = 5;
