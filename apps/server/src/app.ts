@@ -25,6 +25,7 @@ import fileRoutes from './modules/files/routes.js';
 import healthRoutes from './modules/health/routes.js';
 import profileRoutes from './modules/profile/routes.js';
 import quizRoutes from './modules/quizzes/routes.js';
+import gradingRoutes from './modules/grading/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(playerRoutes);
   await app.register(certificateRoutes);
   await app.register(quizRoutes);
+  await app.register(gradingRoutes);
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   // The built web app, with every unknown non-API path answered by index.html (client routing).

@@ -12,3 +12,4 @@ export * from './rules/locking.js';
 export * from './contract/player.js';
 export * from './rules/quiz-scoring.js';
 export * from './contract/quiz-taking.js';
+export * from './contract/grading.js';

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { evaluationInput, evaluationResponse, gradingListResponse, gradingQuery, uuid } from '@app/core';
+import { currentUser } from '../../auth/access.js';
+import { evaluateAnswer, gradingList } from './service.js';
+
+const graders = ['instructor', 'admin'] as const;
+const tags = ['grading'];
+
+export default async function gradingRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/instructor/subjective-answers',
+    { config: { access: graders }, schema: { tags, querystring: gradingQuery, response: { 200: gradingListResponse } } },
+    async (req) => gradingList(app.db, currentUser(req), req.query),
+  );
+
+  r.post(
+    '/api/instructor/subjective-answers/:id/evaluation',
+    {
+      config: { access: graders },
+      schema: { tags, params: z.object({ id: uuid }), body: evaluationInput, response: { 200: evaluationResponse } },
+    },
+    async (req) => evaluateAnswer(app.db, currentUser(req), req.params.id, req.body, app.now()),
+  );
+}

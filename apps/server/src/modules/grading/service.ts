@@ -1,0 +1,180 @@
+// Grading subjective answers. An instructor sees and grades only answers to quizzes of their own
+// courses; an admin, all. Grading locks the attempt row, so two graders of the same attempt (or
+// one grader clicking twice) queue up and the second finds the answer already evaluated.
+import { and, asc, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  attemptStatus,
+  GRADING_PAGE_SIZE,
+  MESSAGES,
+  pointsRangeMessage,
+  type EvaluationInput,
+  type EvaluationResponse,
+  type GradingAnswer,
+  type GradingListResponse,
+  type GradingQuery,
+} from '@app/core';
+import type { AuthUser } from '../../auth/user.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { courses, quizAnswers, quizAttempts, quizQuestions, quizzes, users } from '../../db/schema.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { findQuiz } from '../quizzes/queries.js';
+import { lockAttempt, rescoreAttempt } from '../quizzes/scoring.js';
+
+type Grader = Pick<AuthUser, 'id' | 'role'>;
+const evaluator = alias(users, 'evaluator');
+
+/** Submitted subjective answers the grader may see. */
+function gradable(grader: Grader, ...extra: (SQL | undefined)[]) {
+  return and(
+    isNotNull(quizAttempts.completedAt),
+    eq(quizQuestions.questionType, 'subjective'),
+    grader.role === 'admin' ? undefined : eq(courses.instructorId, grader.id),
+    ...extra,
+  );
+}
+
+/** The joins every grading read shares: answer, attempt, question, quiz, course, student. */
+function fromAnswers<T extends Parameters<DbOrTx['select']>[0]>(db: DbOrTx, fields: NonNullable<T>) {
+  return db
+    .select(fields)
+    .from(quizAnswers)
+    .innerJoin(quizAttempts, eq(quizAttempts.id, quizAnswers.attemptId))
+    .innerJoin(quizQuestions, eq(quizQuestions.id, quizAnswers.questionId))
+    .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
+    .innerJoin(courses, eq(courses.id, quizzes.courseId))
+    .innerJoin(users, eq(users.id, quizAttempts.userId));
+}
+
+const answerFields = {
+  id: quizAnswers.id,
+  attemptId: quizAnswers.attemptId,
+  quizId: quizzes.id,
+  quizTitle: quizzes.title,
+  courseTitle: courses.title,
+  questionId: quizQuestions.id,
+  questionText: quizQuestions.questionText,
+  maxPoints: quizQuestions.points,
+  studentName: users.fullName,
+  studentEmail: users.email,
+  answerText: quizAnswers.answerText,
+  pointsAwarded: quizAnswers.pointsAwarded,
+  feedback: quizAnswers.instructorFeedback,
+  submittedAt: quizAttempts.completedAt,
+  evaluatedAt: quizAnswers.evaluatedAt,
+  evaluatedByName: evaluator.fullName,
+};
+
+async function answerRows(db: DbOrTx, where: SQL | undefined, order: SQL[], limit: number, offset = 0): Promise<GradingAnswer[]> {
+  const rows = await fromAnswers(db, answerFields)
+    .leftJoin(evaluator, eq(evaluator.id, quizAnswers.evaluatedBy))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => ({
+    ...r,
+    submittedAt: r.submittedAt?.toISOString() ?? null,
+    evaluatedAt: r.evaluatedAt?.toISOString() ?? null,
+  }));
+}
+
+/** One tab of the grading screen, its badge counts and the per-question queues: three queries. */
+export async function gradingList(db: Db, grader: Grader, q: GradingQuery): Promise<GradingListResponse> {
+  const pending = q.status === 'pending';
+  const tabWhere = gradable(
+    grader,
+    eq(quizAnswers.evaluationStatus, q.status),
+    q.questionId ? eq(quizAnswers.questionId, q.questionId) : undefined,
+  );
+  // The queue is oldest submission first (fair to students); the evaluated list newest grade first.
+  const order = pending ? [asc(quizAttempts.completedAt), asc(quizAnswers.id)] : [desc(quizAnswers.evaluatedAt), asc(quizAnswers.id)];
+  const [answers, [tab], questions] = await Promise.all([
+    answerRows(db, tabWhere, order, GRADING_PAGE_SIZE, (q.page - 1) * GRADING_PAGE_SIZE),
+    fromAnswers(db, { total: count() }).where(tabWhere),
+    fromAnswers(db, {
+      questionId: quizQuestions.id,
+      questionText: quizQuestions.questionText,
+      quizTitle: quizzes.title,
+      pendingCount: sql<number>`count(*) filter (where ${quizAnswers.evaluationStatus} = 'pending')::int`,
+      evaluatedCount: sql<number>`count(*) filter (where ${quizAnswers.evaluationStatus} = 'evaluated')::int`,
+      recentFeedback: sql<string[]>`array(
+        select f.feedback from (
+          select qa2.instructor_feedback as feedback, max(qa2.evaluated_at) as last_used
+            from quiz_answers qa2
+           where qa2.question_id = ${quizQuestions.id} and length(trim(coalesce(qa2.instructor_feedback, ''))) > 0
+           group by qa2.instructor_feedback
+           order by last_used desc nulls last
+           limit 5) f)`,
+    })
+      .where(gradable(grader))
+      .groupBy(quizQuestions.id, quizzes.id)
+      .orderBy(
+        sql`count(*) filter (where ${quizAnswers.evaluationStatus} = 'pending') desc`,
+        asc(quizzes.title),
+        asc(quizQuestions.orderIndex),
+      ),
+  ]);
+  return {
+    pendingCount: questions.reduce((s, x) => s + x.pendingCount, 0),
+    evaluatedCount: questions.reduce((s, x) => s + x.evaluatedCount, 0),
+    total: tab?.total ?? 0,
+    page: q.page,
+    pageSize: GRADING_PAGE_SIZE,
+    answers,
+    questions,
+  };
+}
+
+/** Grades one pending answer and re-scores its attempt, in one transaction. */
+export async function evaluateAnswer(
+  db: Db,
+  grader: Grader,
+  answerId: string,
+  input: EvaluationInput,
+  now: Date,
+): Promise<EvaluationResponse> {
+  const attemptRow = await db.transaction(async (tx) => {
+    const [found] = await fromAnswers(tx, { attemptId: quizAnswers.attemptId }).where(and(eq(quizAnswers.id, answerId), gradable(grader)));
+    // Another instructor's answer is "not found": they may not know it exists.
+    if (!found) throw notFound(MESSAGES.answerNotFound);
+    const attempt = (await lockAttempt(tx, found.attemptId))!;
+    const [row] = await tx
+      .select({ answer: quizAnswers, max: quizQuestions.points })
+      .from(quizAnswers)
+      .innerJoin(quizQuestions, eq(quizQuestions.id, quizAnswers.questionId))
+      .where(eq(quizAnswers.id, answerId));
+    if (!row) throw notFound(MESSAGES.answerNotFound);
+    if (row.answer.evaluationStatus === 'evaluated') throw conflict(MESSAGES.alreadyEvaluated);
+    if (input.points < 0 || input.points > row.max) throw badRequest(pointsRangeMessage(row.max));
+    const points = Math.round(input.points * 100) / 100;
+    const feedback = input.feedback?.trim() || null;
+    await tx
+      .update(quizAnswers)
+      .set({
+        pointsAwarded: points,
+        isCorrect: points >= row.max,
+        instructorFeedback: feedback,
+        evaluationStatus: 'evaluated',
+        evaluatedAt: now,
+        evaluatedBy: grader.id,
+        updatedAt: now,
+      })
+      .where(eq(quizAnswers.id, answerId));
+    const quiz = (await findQuiz(tx, attempt.quizId))!;
+    const rescored = await rescoreAttempt(tx, attempt, quiz, now);
+    return { ...rescored.attempt, pendingCount: rescored.pendingCount };
+  });
+  const [answer] = await answerRows(db, eq(quizAnswers.id, answerId), [], 1);
+  return {
+    message: MESSAGES.answerEvaluated,
+    answer: answer!,
+    attempt: {
+      id: attemptRow.id,
+      status: attemptStatus(attemptRow),
+      score: attemptRow.score,
+      percentage: attemptRow.percentage,
+      isPassed: attemptRow.isPassed,
+    },
+  };
+}
