@@ -16,8 +16,11 @@ export interface DemoPerson {
   bio?: string;
 }
 
-/** The password of every extra demo account: its staff ID in lower case (INS-002 signs in with 'ins-002'). */
-export const extraPassword = (staffId: string) => staffId.toLowerCase();
+/**
+ * The password of every extra demo account: its staff ID in lower case with '-demo' (INS-002 signs
+ * in with 'ins-002-demo'), long enough for our own 8-character minimum.
+ */
+export const extraPassword = (staffId: string) => `${staffId.toLowerCase()}-demo`;
 
 /** Profile details of the demo instructor (the account itself is in DEMO_USERS). */
 export const DEMO_INSTRUCTOR_PROFILE = {
