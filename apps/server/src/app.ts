@@ -26,6 +26,7 @@ import healthRoutes from './modules/health/routes.js';
 import profileRoutes from './modules/profile/routes.js';
 import quizRoutes from './modules/quizzes/routes.js';
 import gradingRoutes from './modules/grading/routes.js';
+import quizAuthoringRoutes from './modules/quiz-authoring/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(certificateRoutes);
   await app.register(quizRoutes);
   await app.register(gradingRoutes);
+  await app.register(quizAuthoringRoutes);
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   // The built web app, with every unknown non-API path answered by index.html (client routing).

@@ -13,3 +13,4 @@ export * from './contract/player.js';
 export * from './rules/quiz-scoring.js';
 export * from './contract/quiz-taking.js';
 export * from './contract/grading.js';
+export * from './contract/quiz-authoring.js';

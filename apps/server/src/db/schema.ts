@@ -314,7 +314,13 @@ export const quizzes = pgTable(
   },
   (t) => [
     index('quizzes_course_idx').on(t.courseId),
-    index('quizzes_lesson_idx').on(t.lessonId),
+    // One quiz per lesson, and one course assessment per course.
+    uniqueIndex('quizzes_lesson_key')
+      .on(t.lessonId)
+      .where(sql`${t.lessonId} is not null`),
+    uniqueIndex('quizzes_course_assessment_key')
+      .on(t.courseId)
+      .where(sql`${t.quizType} = 'course'`),
     index('quizzes_instructor_idx').on(t.instructorId, t.createdAt.desc()),
     check('quizzes_type_check', oneOf('quiz_type', QUIZ_TYPES)),
     check('quizzes_passing_score_check', sql`${t.passingScore} between 0 and 100`),

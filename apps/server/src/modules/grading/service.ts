@@ -161,7 +161,7 @@ export async function evaluateAnswer(
         updatedAt: now,
       })
       .where(eq(quizAnswers.id, answerId));
-    const quiz = (await findQuiz(tx, attempt.quizId))!;
+    const quiz = (await findQuiz(tx, attempt.quizId, 'share'))!;
     const rescored = await rescoreAttempt(tx, attempt, quiz, now);
     return { ...rescored.attempt, pendingCount: rescored.pendingCount };
   });

@@ -5,8 +5,13 @@ import { quizAnswers, quizAttempts, quizQuestionOptions, quizQuestions, quizzes 
 
 export type QuizRow = typeof quizzes.$inferSelect;
 
-export async function findQuiz(db: DbOrTx, quizId: string): Promise<QuizRow | null> {
-  const [row] = await db.select().from(quizzes).where(eq(quizzes.id, quizId));
+/**
+ * `share` locks the quiz row against an edit for the rest of the transaction: scoring and grading
+ * take it, and the editor's save takes it for update, so a submission never sees half an edit.
+ */
+export async function findQuiz(db: DbOrTx, quizId: string, lock?: 'share'): Promise<QuizRow | null> {
+  const query = db.select().from(quizzes).where(eq(quizzes.id, quizId));
+  const [row] = lock ? await query.for('share') : await query;
   return row ?? null;
 }
 

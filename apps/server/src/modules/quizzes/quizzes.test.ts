@@ -137,11 +137,12 @@ describe('starting a quiz', () => {
   });
 
   it('refuses learners who are not enrolled, unpublished quizzes, locked lessons, empty quizzes and previewers', async () => {
-    const { quiz, quizLesson, section, course, instructor } = await quizLessonSetup();
+    const { quiz, section, course, instructor } = await quizLessonSetup();
     const outsider = await signedIn(t.app, t.db);
     expect(errorOf(await outsider.http.post(`/api/quizzes/${quiz.id}/attempts`))).toMatchObject({ code: 'NOT_ENROLLED' });
 
-    const hidden = await createQuiz(t.db, { courseId: course.id, lessonId: quizLesson.id, isPublished: false, questions: MIXED });
+    const hiddenLesson = await createLesson(t.db, section, { orderIndex: -2, contentType: 'quiz', isFree: true });
+    const hidden = await createQuiz(t.db, { courseId: course.id, lessonId: hiddenLesson.id, isPublished: false, questions: MIXED });
     const enrolled = await signedIn(t.app, t.db);
     await enrollUser(t.db, enrolled.user.id, course.id);
     // The text lesson before the quiz lesson is not completed: the quiz lesson is locked.

@@ -59,7 +59,7 @@ async function closeExpired(db: Db, quiz: QuizRow, attempts: { attempt: AttemptR
     for (const { attempt } of expired) {
       // At most one attempt is ever open per learner and quiz; the loop is for safety only.
       const locked = await lockAttempt(tx, attempt.id);
-      if (locked && isExpired(locked, now)) await finalizeAttempt(tx, locked, quiz, now);
+      if (locked && isExpired(locked, now)) await finalizeAttempt(tx, locked, (await findQuiz(tx, quiz.id, 'share')) ?? quiz, now);
     }
   });
   return true;
@@ -266,7 +266,7 @@ export async function saveAnswer(db: Db, user: User, attemptId: string, question
     const attempt = await ownAttempt(tx, user, attemptId, true);
     if (attempt.completedAt) throw new HttpError(409, 'ATTEMPT_CLOSED', MESSAGES.attemptClosed);
     if (isExpired(attempt, now)) {
-      await finalizeAttempt(tx, attempt, (await findQuiz(tx, attempt.quizId))!, now);
+      await finalizeAttempt(tx, attempt, (await findQuiz(tx, attempt.quizId, 'share'))!, now);
       return 'expired' as const;
     }
     const [question] = await loadQuestions(tx, [attempt.quizId]).then((qs) => qs.filter((q) => q.id === questionId));
@@ -292,7 +292,7 @@ export async function submitAttempt(db: Db, user: User, attemptId: string, now: 
   const { pendingCount, isPassed, late } = await db.transaction(async (tx) => {
     const attempt = await ownAttempt(tx, user, attemptId, true);
     if (attempt.completedAt) throw new HttpError(409, 'ATTEMPT_CLOSED', MESSAGES.attemptClosed);
-    const done = await finalizeAttempt(tx, attempt, (await findQuiz(tx, attempt.quizId))!, now);
+    const done = await finalizeAttempt(tx, attempt, (await findQuiz(tx, attempt.quizId, 'share'))!, now);
     return { pendingCount: done.pendingCount, isPassed: done.attempt.isPassed, late: isExpired(attempt, now) };
   });
   const message = isPassed ? MESSAGES.quizPassed : pendingCount > 0 ? MESSAGES.quizPending : MESSAGES.quizFailed;

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  authoringQuizResponse,
+  quizDeleteResponse,
+  quizInput,
+  quizListResponse,
+  quizPublishInput,
+  quizPublishResponse,
+  quizSaveResponse,
+  quizStatisticsResponse,
+  quizTargetsResponse,
+  uuid,
+} from '@app/core';
+import { currentUser } from '../../auth/access.js';
+import { saveQuiz } from './save.js';
+import { deleteQuiz, listQuizzes, quizForEditing, quizTargets, setPublished } from './service.js';
+import { quizStatistics } from './statistics.js';
+
+const idParams = z.object({ id: uuid });
+const staff = { access: ['instructor', 'admin'] as const };
+/** 150 questions of 5,000 characters each (multi-byte text included) fit; the default 1 MiB does not. */
+const QUIZ_BODY_LIMIT = 4 * 1024 * 1024;
+
+export default async function quizAuthoringRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['quiz-authoring'];
+
+  r.get('/api/instructor/quizzes', { config: staff, schema: { tags, response: { 200: quizListResponse } } }, (req) =>
+    listQuizzes(app.db, currentUser(req)),
+  );
+
+  r.get('/api/instructor/quiz-targets', { config: staff, schema: { tags, response: { 200: quizTargetsResponse } } }, (req) =>
+    quizTargets(app.db, currentUser(req)),
+  );
+
+  r.get(
+    '/api/instructor/quizzes/:id',
+    { config: staff, schema: { tags, params: idParams, response: { 200: authoringQuizResponse } } },
+    async (req) => ({ quiz: await quizForEditing(app.db, currentUser(req), req.params.id) }),
+  );
+
+  r.post(
+    '/api/instructor/quizzes',
+    { config: staff, bodyLimit: QUIZ_BODY_LIMIT, schema: { tags, body: quizInput, response: { 201: quizSaveResponse } } },
+    async (req, reply) => reply.code(201).send(await saveQuiz(app.db, currentUser(req), null, req.body, app.now())),
+  );
+
+  r.put(
+    '/api/instructor/quizzes/:id',
+    {
+      config: staff,
+      bodyLimit: QUIZ_BODY_LIMIT,
+      schema: { tags, params: idParams, body: quizInput, response: { 200: quizSaveResponse } },
+    },
+    (req) => saveQuiz(app.db, currentUser(req), req.params.id, req.body, app.now()),
+  );
+
+  r.patch(
+    '/api/instructor/quizzes/:id/publish',
+    { config: staff, schema: { tags, params: idParams, body: quizPublishInput, response: { 200: quizPublishResponse } } },
+    (req) => setPublished(app.db, currentUser(req), req.params.id, req.body.isPublished, app.now()),
+  );
+
+  r.delete(
+    '/api/instructor/quizzes/:id',
+    { config: staff, schema: { tags, params: idParams, response: { 200: quizDeleteResponse } } },
+    (req) => deleteQuiz(app.db, currentUser(req), req.params.id),
+  );
+
+  r.get(
+    '/api/instructor/quizzes/:id/statistics',
+    { config: staff, schema: { tags, params: idParams, response: { 200: quizStatisticsResponse } } },
+    (req) => quizStatistics(app.db, currentUser(req), req.params.id),
+  );
+}
