@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { ACCESS_STATUSES, lockedLessons, MESSAGES, type PlayerMode } from '@app/core';
 import type { AuthUser } from '../../auth/user.js';
 import type { DbOrTx } from '../../db/client.js';
+import { readTogether } from '../../db/read-together.js';
 import { courses, enrollments, lessonProgress, users } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/errors.js';
 import { publishedCurriculum } from '../catalogue/detail.js';
@@ -11,33 +12,36 @@ import { publishedCurriculum } from '../catalogue/detail.js';
 export type CourseAccess = Awaited<ReturnType<typeof courseAccess>>;
 
 export async function courseAccess(db: DbOrTx, user: Pick<AuthUser, 'id' | 'role'> | null, courseId: string) {
-  const [[row], sections, progress] = await Promise.all([
-    db
-      .select({
-        id: courses.id,
-        title: courses.title,
-        status: courses.status,
-        thumbnailUrl: courses.thumbnailUrl,
-        instructorId: courses.instructorId,
-        instructorName: users.fullName,
-        enrollment: { id: enrollments.id, status: enrollments.status, completedAt: enrollments.completedAt },
-      })
-      .from(courses)
-      .leftJoin(users, eq(users.id, courses.instructorId))
-      .leftJoin(enrollments, and(eq(enrollments.courseId, courses.id), eq(enrollments.userId, user?.id ?? courses.id)))
-      .where(eq(courses.id, courseId)),
-    publishedCurriculum(db, courseId),
-    user
-      ? db
-          .select({
-            lessonId: lessonProgress.lessonId,
-            positionSeconds: lessonProgress.positionSeconds,
-            completed: lessonProgress.completed,
-          })
-          .from(lessonProgress)
-          .where(and(eq(lessonProgress.userId, user.id), eq(lessonProgress.courseId, courseId)))
-      : Promise.resolve([]),
-  ]);
+  const [[row], sections, progress] = await readTogether(
+    db,
+    () =>
+      db
+        .select({
+          id: courses.id,
+          title: courses.title,
+          status: courses.status,
+          thumbnailUrl: courses.thumbnailUrl,
+          instructorId: courses.instructorId,
+          instructorName: users.fullName,
+          enrollment: { id: enrollments.id, status: enrollments.status, completedAt: enrollments.completedAt },
+        })
+        .from(courses)
+        .leftJoin(users, eq(users.id, courses.instructorId))
+        .leftJoin(enrollments, and(eq(enrollments.courseId, courses.id), eq(enrollments.userId, user?.id ?? courses.id)))
+        .where(eq(courses.id, courseId)),
+    () => publishedCurriculum(db, courseId),
+    () =>
+      user
+        ? db
+            .select({
+              lessonId: lessonProgress.lessonId,
+              positionSeconds: lessonProgress.positionSeconds,
+              completed: lessonProgress.completed,
+            })
+            .from(lessonProgress)
+            .where(and(eq(lessonProgress.userId, user.id), eq(lessonProgress.courseId, courseId)))
+        : Promise.resolve([]),
+  );
   if (!row) throw notFound(MESSAGES.courseNotFound);
   // The course's own instructor and admins see everything, recording nothing.
   const preview = user !== null && (user.role === 'admin' || (row.instructorId !== null && row.instructorId === user.id));

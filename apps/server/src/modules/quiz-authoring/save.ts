@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES, type QuizSave } from '@app/core';
 import type { Db, Tx } from '../../db/client.js';
+import { readTogether } from '../../db/read-together.js';
 import { lessons, quizQuestionOptions, quizQuestions, quizzes } from '../../db/schema.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { loadQuestions, type LoadedQuestion } from '../quizzes/queries.js';
@@ -169,7 +170,13 @@ export async function saveQuiz(db: Db, user: User, quizId: string | null, input:
     }
 
     const id = existing?.quiz.id ?? randomUUID();
-    const [current, usage] = existing ? await Promise.all([loadQuestions(tx, [id]), questionUsage(tx, id)]) : [[], new Map()];
+    const [current, usage] = existing
+      ? await readTogether(
+          tx,
+          () => loadQuestions(tx, [id]),
+          () => questionUsage(tx, id),
+        )
+      : [[], new Map()];
     const plan = planQuestions(id, current, usage, input.questions);
 
     const fields = {

@@ -5,6 +5,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { can, MESSAGES, TRUE_FALSE_OPTIONS, type AuthoringQuiz, type QuizListResponse, type QuizTargetsResponse } from '@app/core';
 import type { AuthUser } from '../../auth/user.js';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { readTogether } from '../../db/read-together.js';
 import { courses, lessons, quizzes, sections } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { loadQuestions } from '../quizzes/queries.js';
@@ -132,7 +133,11 @@ export type QuestionUsage = Awaited<ReturnType<typeof questionUsage>>;
 
 /** The quiz as the editor loads it, answer key included. Two queries after the header. */
 export async function presentForEditing(db: DbOrTx, header: QuizHeaderRow): Promise<AuthoringQuiz> {
-  const [questions, usage] = await Promise.all([loadQuestions(db, [header.quiz.id]), questionUsage(db, header.quiz.id)]);
+  const [questions, usage] = await readTogether(
+    db,
+    () => loadQuestions(db, [header.quiz.id]),
+    () => questionUsage(db, header.quiz.id),
+  );
   return {
     ...presentHeader(header),
     attemptCount: header.attemptCount,

@@ -3,6 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { QUIZ_GRACE_SECONDS, scoreQuiz } from '@app/core';
 import type { DbOrTx } from '../../db/client.js';
+import { readTogether } from '../../db/read-together.js';
 import { quizAnswers, quizAttempts } from '../../db/schema.js';
 import { courseAccess } from '../player/access.js';
 import { lockEnrollment, markLessonDone, refreshEnrollment } from '../player/progress.js';
@@ -25,7 +26,11 @@ export async function lockAttempt(tx: DbOrTx, attemptId: string) {
  * deadline, not at the moment somebody noticed.
  */
 export async function finalizeAttempt(tx: DbOrTx, attempt: AttemptRow, quiz: QuizRow, now: Date) {
-  const [questions, answers] = await Promise.all([loadQuestions(tx, [quiz.id]), loadAnswers(tx, attempt.id)]);
+  const [questions, answers] = await readTogether(
+    tx,
+    () => loadQuestions(tx, [quiz.id]),
+    () => loadAnswers(tx, attempt.id),
+  );
   const result = scoreQuiz(
     questions.map((q) => ({
       id: q.id,

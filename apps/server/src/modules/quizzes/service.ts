@@ -12,6 +12,7 @@ import {
 } from '@app/core';
 import type { AuthUser } from '../../auth/user.js';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { readTogether } from '../../db/read-together.js';
 import { quizAnswers, quizAttempts, quizQuestions, quizzes } from '../../db/schema.js';
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import { assertCanOpen, courseAccess, type CourseAccess } from '../player/access.js';
@@ -162,7 +163,11 @@ export async function startAttempt(db: Db, user: User, quizId: string, now: Date
     await lockEnrollment(tx, user.id, found.courseId);
     const { quiz, access } = await openQuiz(tx, user, quizId);
     if (access.mode === 'preview') throw new HttpError(403, 'FORBIDDEN', MESSAGES.previewNoAttempts);
-    const [stats, attempts] = await Promise.all([questionStats(tx, [quiz.id]), loadAttempts(tx, user.id, [quiz.id])]);
+    const [stats, attempts] = await readTogether(
+      tx,
+      () => questionStats(tx, [quiz.id]),
+      () => loadAttempts(tx, user.id, [quiz.id]),
+    );
     if (!stats.get(quiz.id)?.count) throw badRequest(MESSAGES.noQuestions);
     const running = attempts.find((a) => !a.attempt.completedAt)?.attempt;
     if (running && !isExpired(running, now)) return { id: running.id, created: false };
