@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
           page('session-expired', () => import('@/features/auth/routes/session-expired')),
           page('courses', () => import('@/features/courses/routes/catalogue')),
           page('course-details/:id', () => import('@/features/courses/routes/course-details')),
+          page('certificates/:code', () => import('@/features/certificates/routes/certificate')),
           page('*', () => import('@/features/misc/routes/not-found')),
         ],
       },
@@ -64,9 +65,11 @@ export const routes: RouteObject[] = [
               page('students', () => import('@/features/instructor/routes/students')),
               page('analytics', () => import('@/features/instructor/routes/analytics')),
               page('settings', () => import('@/features/instructor/routes/settings')),
-              page('quizzes', () => import('@/features/instructor/routes/quizzes')),
-              page('quiz/:quizId/statistics', () => import('@/features/instructor/routes/quiz-statistics')),
-              page('subjective-evaluation', () => import('@/features/instructor/routes/subjective-evaluation')),
+              page('quizzes', () => import('@/features/instructor-quizzes/routes/quizzes')),
+              page('quizzes/new', () => import('@/features/instructor-quizzes/routes/quiz-new')),
+              page('quizzes/:quizId/edit', () => import('@/features/instructor-quizzes/routes/quiz-edit')),
+              page('quiz/:quizId/statistics', () => import('@/features/instructor-grading/routes/quiz-statistics')),
+              page('subjective-evaluation', () => import('@/features/instructor-grading/routes/subjective-evaluation')),
             ],
           },
         ],
@@ -75,7 +78,7 @@ export const routes: RouteObject[] = [
       {
         element: <RequireSession redirectTo="/auth" />,
         children: [
-          { Component: PublicLayout, children: [page('course/:id', () => import('@/features/courses/routes/course-player'))] },
+          { Component: PublicLayout, children: [page('course/:id', () => import('@/features/player/routes/course-player'))] },
           {
             path: 'admin',
             Component: AdminArea,

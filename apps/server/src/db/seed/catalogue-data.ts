@@ -826,6 +826,44 @@ export const COURSES: readonly CourseSeed[] = [
     ],
     assessment: 'published',
   },
+  {
+    // Short on purpose, with one lesson of each non-quiz kind and no quiz: the course player's
+    // end-to-end journey completes it in a few steps (e2e/tests/player.spec.ts).
+    key: 'workplace-safety',
+    title: 'Workplace Safety Essentials',
+    short: 'Spot hazards, prevent accidents and report incidents: the safety basics every employee needs.',
+    description:
+      'Most workplace accidents are preventable. This free, one-hour course covers the essentials of staying safe at work: how to spot common hazards before they hurt someone, what to do with a risk you find, and how to report incidents and near misses so that they do not happen again.\n\nIt ends with a checklist you can use on your next walk around the office, warehouse or shop floor.',
+    category: 'Business',
+    instructor: 'INS-005',
+    level: 'beginner',
+    price: 0,
+    hours: 1,
+    status: 'published',
+    ageDays: 70,
+    popularity: 0.2,
+    learn: [
+      'Recognise the most common workplace hazards',
+      'Use a simple checklist for a safety walk',
+      'Know what to do when you find a risk',
+      'Report incidents and near misses the right way',
+    ],
+    requirements: ['None'],
+    sections: [
+      {
+        title: 'Safety Basics',
+        lessons: [
+          'v:welcome Welcome to workplace safety ~1',
+          't:safety-hazards Spotting hazards before they hurt ~6',
+          'p Handout: safety walk checklist ~5',
+        ],
+      },
+      {
+        title: 'Acting on Risks',
+        lessons: ['a Audio: a safety officer on near misses ~1', 't:safety-reporting Reporting incidents and near misses ~5'],
+      },
+    ],
+  },
   // ---------------------------------------------------------------- Leadership (INS-007)
   {
     key: 'first-time-manager',

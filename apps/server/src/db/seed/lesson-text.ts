@@ -1086,6 +1086,50 @@ terraform destroy   # remove everything
 ${fence}
 
 > Always read the plan. A line starting with \`-/+\` means the resource will be **destroyed and recreated**.`,
+
+  'safety-hazards': `# Spotting hazards before they hurt
+
+A **hazard** is anything that could cause harm; the **risk** is how likely and how bad that harm would be. Most accidents at work come from a handful of hazards that are easy to see once you look for them.
+
+## The big five
+| Hazard | What to look for |
+|--------|------------------|
+| Slips and trips | wet floors, trailing cables, cluttered walkways |
+| Manual handling | heavy or awkward loads, twisting while lifting |
+| Working at height | chairs used as ladders, unguarded edges |
+| Electricity | damaged plugs, overloaded sockets, liquids near equipment |
+| Fire | blocked exits, piled-up packaging, heaters near paper |
+
+## A two-minute safety walk
+1. **Walk the route people actually use**, not the one on the floor plan.
+2. **Look down, then up**: floors and cables first, then shelves and anything stored high.
+3. **Check the exits**: every fire door closes, no exit is blocked or locked.
+4. **Ask one colleague** what slows them down or worries them.
+
+> If a hazard can be removed in under a minute (a cable taped down, a spill wiped), do it now. Otherwise make it visible and report it.
+
+## Practice
+Do the two-minute walk around your own workspace today and write down the first three hazards you find.`,
+
+  'safety-reporting': `# Reporting incidents and near misses
+
+An **incident** is something that caused harm or damage. A **near miss** is something that *could have*: the box that fell where someone had been standing a second earlier. For every serious injury there are dozens of near misses that nobody reported.
+
+## Why near misses matter
+- They are free lessons: nobody was hurt, yet you learn where the danger is.
+- They show patterns: three near misses on the same staircase mean the staircase needs attention.
+- Reporting them is a sign of a healthy team, not of a careless one.
+
+## What a good report says
+1. **What happened**, in plain words and in order.
+2. **Where and when**: the place, the time, what people were doing.
+3. **What could have happened**: the realistic worst case.
+4. **What you did straight away**: cordoned off, cleaned up, warned others.
+
+## After the report
+The person responsible for safety looks for the **cause**, not for someone to blame, and agrees a fix with a date. Check back: a report that leads nowhere teaches people not to report.
+
+> Report every incident and near miss the same day, while the details are fresh.`,
 };
 
 const SNIPPETS: Record<CategoryName, { lang: string; code: string }> = {

@@ -7,8 +7,8 @@ export interface MediaControls {
   setRate(rate: number): void;
 }
 
-/** Where a media viewer puts its controls while it is on screen (null when it leaves). */
-export type MediaControlsRef = { current: MediaControls | null };
+/** A media viewer hands over its controls once its player is ready, and null when it leaves. */
+export type ControlsCallback = (controls: MediaControls | null) => void;
 
 /** Seconds the arrow keys seek by; the volume step of the up and down arrows. */
 export const SEEK_STEP = 5;

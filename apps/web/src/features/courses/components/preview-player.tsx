@@ -3,6 +3,7 @@ import { Pause, Play, Volume2, VolumeX } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useLatest } from '@/hooks/use-latest';
 import { CourseThumbnail } from './course-thumbnail';
 
 /** Spec section 9: a preview plays 30 seconds. */
@@ -84,14 +85,6 @@ function PreviewHint({ phase, onUnlock }: { phase: Phase; onUnlock: () => void }
 
 /** A hosted player that has not said a word by then is blocked or broken: the picture takes over. */
 const SILENCE_MS = 8000;
-
-function useLatest<T>(value: T) {
-  const ref = useRef(value);
-  useEffect(() => {
-    ref.current = value;
-  });
-  return ref;
-}
 
 /**
  * YouTube through its iframe's message protocol (what the IFrame API script does, without loading

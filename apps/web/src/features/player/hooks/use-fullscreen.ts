@@ -1,35 +1,44 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * Lesson fullscreen: the browser's Fullscreen API where it exists, and in any case a fixed layer
- * over the whole window (for browsers that refuse an element fullscreen, such as iOS Safari).
+ * Lesson fullscreen: the viewer becomes a fixed layer over the whole window (`active`), and the
+ * page goes fullscreen through the Fullscreen API where the browser allows it (iOS Safari does
+ * not: the layer alone then fills the window). The page rather than the viewer goes fullscreen so
+ * that toasts and popovers, which render at the end of <body>, stay visible.
  * Escape leaves it: the browser handles it for real fullscreen, the keydown listener for the layer.
  */
-export function useFullscreen<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
+export function useFullscreen() {
   const [active, setActive] = useState(false);
+  const ownsFullscreen = useRef(false);
 
   const exit = useCallback(() => {
     setActive(false);
-    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    if (ownsFullscreen.current && document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    ownsFullscreen.current = false;
   }, []);
 
   const enter = useCallback(() => {
     setActive(true);
-    const el = ref.current;
-    if (el?.requestFullscreen && document.fullscreenEnabled) void el.requestFullscreen().catch(() => undefined);
+    if (!document.fullscreenEnabled || document.fullscreenElement) return;
+    ownsFullscreen.current = true;
+    void document.documentElement.requestFullscreen().catch(() => {
+      ownsFullscreen.current = false;
+    });
   }, []);
 
   const toggle = useCallback(() => (active ? exit() : enter()), [active, enter, exit]);
 
   useEffect(() => {
     if (!active) return;
-    // The browser left real fullscreen (its own Escape, F11, a system gesture): so do we.
+    // The browser left real fullscreen (its own Escape, a system gesture): so does the layer.
     const onChange = () => {
-      if (!document.fullscreenElement) setActive(false);
+      if (!document.fullscreenElement && ownsFullscreen.current) exit();
     };
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && !e.defaultPrevented) exit();
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      // Escape in an open popover or dialog closes that first.
+      if (e.target instanceof Element && e.target.closest('[role="dialog"], [data-slot="popover-content"]')) return;
+      exit();
     };
     document.addEventListener('fullscreenchange', onChange);
     window.addEventListener('keydown', onKey);
@@ -45,10 +54,10 @@ export function useFullscreen<T extends HTMLElement>() {
   // Leaving the lesson leaves fullscreen.
   useEffect(
     () => () => {
-      if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+      if (ownsFullscreen.current && document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
     },
     [],
   );
 
-  return { ref, active, enter, exit, toggle };
+  return { active, enter, exit, toggle };
 }

@@ -1,6 +1,7 @@
 import { MAX_POSITION_SECONDS } from '@app/core';
 import { useEffect, useRef } from 'react';
 import { savePosition } from '../api/save-position';
+import { useLatest } from '@/hooks/use-latest';
 
 /** How often a playing lesson's position is saved. */
 const SAVE_EVERY_MS = 5000;
@@ -12,13 +13,9 @@ const SAVE_EVERY_MS = 5000;
  * Returns `flush`, for the player's pause event.
  */
 export function usePositionSaver(lessonId: string, enabled: boolean, read: () => number | null) {
-  const readRef = useRef(read);
+  const readRef = useLatest(read);
   const lastSaved = useRef<number | null>(null);
   const flushRef = useRef<() => void>(() => undefined);
-
-  useEffect(() => {
-    readRef.current = read;
-  });
 
   useEffect(() => {
     if (!enabled) {
@@ -45,7 +42,7 @@ export function usePositionSaver(lessonId: string, enabled: boolean, read: () =>
       // The learner moves to another lesson or leaves the player.
       flush();
     };
-  }, [lessonId, enabled]);
+  }, [lessonId, enabled, readRef]);
 
   return { flush: () => flushRef.current() };
 }

@@ -1,0 +1,43 @@
+import type { AttemptDetail } from '@app/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback } from 'react';
+import { courseKeys, myKeys } from '@/features/courses/api/keys';
+import { playerQueryOptions } from '../api/get-player';
+import { QuizLoadingFallback } from './quiz-lesson-view';
+
+const QuizRunner = lazy(() => import('@/features/quizzes/components/quiz-runner'));
+
+export interface CourseAssessmentViewProps {
+  quizId: string;
+  courseId: string;
+  title: string;
+  passed: boolean;
+  /** The assessment was passed: the player reloads (the course may now be completed). */
+  onPassed: () => void;
+}
+
+/**
+ * The final Course Assessment, offered at exactly 100% progress, in the quiz runner. Passing it
+ * may complete the course (and issue the certificate): the player reloads then.
+ */
+export function CourseAssessmentView({ quizId, courseId, onPassed }: CourseAssessmentViewProps) {
+  const queryClient = useQueryClient();
+  const player = useQuery({ ...playerQueryOptions(courseId), refetchOnMount: false });
+  const preview = player.data?.mode === 'preview';
+
+  const onSubmitted = useCallback(
+    (detail: AttemptDetail) => {
+      void queryClient.invalidateQueries({ queryKey: myKeys.all });
+      if (!detail.attempt.isPassed) return;
+      void queryClient.invalidateQueries({ queryKey: courseKeys.detail(courseId) });
+      onPassed();
+    },
+    [queryClient, courseId, onPassed],
+  );
+
+  return (
+    <Suspense fallback={<QuizLoadingFallback />}>
+      <QuizRunner quizId={quizId} courseId={courseId} preview={preview} headingLevel={2} onSubmitted={onSubmitted} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,96 @@
+import { plural, type QuizOverview } from '@app/core';
+import { Award, ChevronRight, FileQuestion, RotateCcw } from 'lucide-react';
+import type * as React from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { ASSESSMENT, lessonHref } from '@/features/player/selection';
+import { useCourseQuizzes } from '../api/get-course-quizzes';
+import { formatPercent } from '../format';
+import { QuizStatusBadge } from './quiz-status-badge';
+
+export interface CourseQuizListProps {
+  courseId: string;
+  /** Only the quizzes of this lesson. */
+  lessonId?: string;
+  /** Opens a quiz; by default each row links to it in the course player. */
+  onSelect?: (quiz: QuizOverview) => void;
+  headingLevel?: 2 | 3;
+  title?: string;
+}
+
+const ROW =
+  'flex w-full items-center gap-3 px-4 py-3 text-left outline-none transition-colors hover:bg-white/5 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset';
+
+/** The quizzes of a course (or lesson), each with the learner's status and best score. */
+export function CourseQuizList({ courseId, lessonId, onSelect, headingLevel = 2, title = 'Quizzes' }: CourseQuizListProps) {
+  const quizzes = useCourseQuizzes(courseId, lessonId);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const headingId = `quizzes-${courseId}${lessonId ? `-${lessonId}` : ''}`;
+
+  let body: React.ReactNode;
+  if (quizzes.isPending)
+    body = (
+      <p className="flex items-center gap-3 px-4 py-6 text-sm text-muted-foreground">
+        <Spinner label="Loading quizzes" className="[&_svg]:size-5" /> Loading...
+      </p>
+    );
+  else if (quizzes.isError)
+    body = (
+      <div role="alert" className="flex flex-wrap items-center gap-3 px-4 py-6 text-sm">
+        <span className="text-red-200">Failed to load quizzes</span>
+        <Button variant="secondary" size="sm" onClick={() => void quizzes.refetch()}>
+          <RotateCcw aria-hidden /> Try again
+        </Button>
+      </div>
+    );
+  else if (quizzes.data.quizzes.length === 0) body = <p className="px-4 py-6 text-sm text-muted-foreground">No quizzes here yet.</p>;
+  else
+    body = (
+      <ul className="divide-y divide-border">
+        {quizzes.data.quizzes.map((quiz) => {
+          const content = <QuizRow quiz={quiz} />;
+          return (
+            <li key={quiz.id}>
+              {onSelect ? (
+                <button type="button" className={ROW} onClick={() => onSelect(quiz)}>
+                  {content}
+                </button>
+              ) : (
+                <Link className={ROW} to={`/course/${courseId}${lessonHref(quiz.lessonId ?? ASSESSMENT)}`}>
+                  {content}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    );
+
+  return (
+    <section aria-labelledby={headingId} className="overflow-hidden rounded-xl border border-border bg-card">
+      <Heading id={headingId} className="border-b border-border px-4 py-3 font-bold text-white">
+        {title}
+      </Heading>
+      {body}
+    </section>
+  );
+}
+
+function QuizRow({ quiz }: { quiz: QuizOverview }) {
+  const Icon = quiz.quizType === 'course' ? Award : FileQuestion;
+  return (
+    <>
+      <Icon aria-hidden className="size-5 shrink-0 text-brand-text" />
+      <span className="min-w-0 flex-1">
+        <span className="block font-semibold break-words text-white">{quiz.title}</span>
+        <span className="mt-0.5 block text-xs text-muted-foreground">
+          {quiz.quizType === 'course' ? 'Course Assessment' : 'Lesson quiz'} · {plural(quiz.questionCount, 'question')}
+          {quiz.bestPercentage !== null && <> · Best score {formatPercent(quiz.bestPercentage)}</>}
+        </span>
+      </span>
+      <QuizStatusBadge status={quiz.status} />
+      <ChevronRight aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+    </>
+  );
+}

@@ -1,0 +1,410 @@
+// The course player: enrolling from the Not Enrolled screen, locked lessons (shown and refused by
+// the server), completing lessons of each kind in order (uploaded video at its end, text by a click,
+// PDF and text by Mark Complete, audio at its end with its position resumed), 100%, the
+// certificate (PDF and public page), shortcuts and fullscreen, preview mode, dead ends, phones.
+// The course is the seed's short one without quizzes ('Workplace Safety Essentials'); every test
+// signs up its own student, so the tests share nothing.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO, expect, expectAccessible, login, test, uniqueStaffId } from './fixtures.js';
+
+const SHORT_COURSE = 'Workplace Safety Essentials';
+const CSRF = { 'x-requested-with': 'fetch' };
+
+interface Lesson {
+  id: string;
+  title: string;
+  contentType: string;
+  isLocked: boolean;
+}
+
+async function json<T>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(path);
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** A new student, signed in. */
+async function signUpStudent(page: Page, fullName: string) {
+  const staffId = uniqueStaffId('E2P');
+  const password = 'player-password-1';
+  const res = await page.request.post('/api/auth/sign-up', { data: { fullName, staffId, password, role: 'student' }, headers: CSRF });
+  expect(res.status(), await res.text()).toBe(201);
+  await login(page, { staffId, password });
+}
+
+async function shortCourse(request: APIRequestContext) {
+  const { courses } = await json<{ courses: { id: string; title: string }[] }>(
+    request,
+    `/api/courses?q=${encodeURIComponent(SHORT_COURSE)}`,
+  );
+  const course = courses.find((c) => c.title === SHORT_COURSE);
+  expect(course, 'the demo seed has the short course').toBeTruthy();
+  return course!;
+}
+
+async function lessonsOf(request: APIRequestContext, courseId: string): Promise<Lesson[]> {
+  const player = await json<{ sections: { lessons: Lesson[] }[] }>(request, `/api/courses/${courseId}/player`);
+  return player.sections.flatMap((s) => s.lessons);
+}
+
+async function enroll(page: Page, courseId: string) {
+  const res = await page.request.post(`/api/courses/${courseId}/enroll`, { headers: CSRF, data: {} });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** Plays the lesson's video or audio element from just before its end (muted: no autoplay block). */
+async function playToEnd(page: Page, selector: 'video' | 'audio') {
+  const media = page.locator(`${selector}[aria-label]`);
+  await expect(media).toBeVisible();
+  await expect.poll(() => media.evaluate((el: HTMLMediaElement) => el.readyState)).toBeGreaterThanOrEqual(1);
+  await media.evaluate(async (el: HTMLMediaElement) => {
+    el.muted = true;
+    el.currentTime = Math.max(0, el.duration - 0.4);
+    await el.play();
+  });
+}
+
+const progress = (page: Page) => page.getByRole('progressbar', { name: 'Course progress' });
+
+type Card = { id: string; instructor: { fullName: string } | null };
+
+/** A published course of the given instructor, from the catalogue's pages. */
+async function courseOf(request: APIRequestContext, instructorName: string): Promise<Card> {
+  for (let n = 1; n <= 10; n++) {
+    const page = await json<{ courses: Card[] }>(request, `/api/courses?page=${n}`);
+    const own = page.courses.find((c) => c.instructor?.fullName === instructorName);
+    if (own) return own;
+    if (page.courses.length === 0) break;
+  }
+  throw new Error(`No published course by ${instructorName}`);
+}
+
+test('a student enrolls, meets a locked lesson, completes every lesson and verifies the certificate', async ({ page }) => {
+  // Seven lessons' worth of steps and several accessibility scans.
+  test.setTimeout(150_000);
+  await signUpStudent(page, 'Petra Player');
+  const course = await shortCourse(page.request);
+
+  // Not enrolled: the dead end with its two ways out.
+  await page.goto(`/course/${course.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Not Enrolled' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Enroll Course' }).click();
+  await expect(page.getByText('Successfully enrolled! Starting course...').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: SHORT_COURSE })).toBeVisible();
+
+  const lessons = await lessonsOf(page.request, course.id);
+  expect(lessons.map((l) => l.contentType)).toEqual(['video', 'text', 'pdf', 'audio', 'text']);
+  const [video, text, pdf, audio, lastText] = lessons as [Lesson, Lesson, Lesson, Lesson, Lesson];
+
+  // The first lesson opens; every later one is locked, in the list and on the server.
+  await expect(page.getByRole('heading', { level: 2, name: video.title })).toBeVisible();
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', '0');
+  const list = page.getByRole('navigation', { name: 'Course content' });
+  await expect(list.getByRole('button', { name: new RegExp(`${text.title}.*locked`) })).toBeVisible();
+  // Locked rows stay reachable by keyboard, to tell why they do not open.
+  await list.getByRole('button', { name: new RegExp(`${pdf.title}.*locked`) }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('This lesson is locked. Complete the earlier lessons first.').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: video.title })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto(`/course/${course.id}?lesson=${pdf.id}`);
+  await expect(page.getByText('This lesson is locked', { exact: true })).toBeVisible();
+  for (const path of [`/api/lessons/${pdf.id}`, `/api/lessons/${pdf.id}/media`]) {
+    const refused = await page.request.get(path);
+    expect(refused.status(), path).toBe(403);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('LESSON_LOCKED');
+  }
+  const early = await page.request.post(`/api/lessons/${pdf.id}/complete`, { headers: CSRF, data: {} });
+  expect(early.status()).toBe(403);
+  await page.getByRole('main').getByRole('link', { name: 'Continue Learning' }).first().click();
+  await expect(page.getByRole('heading', { level: 2, name: video.title })).toBeVisible();
+
+  // 1. Uploaded video: no button, it completes at its end.
+  await expect(page.getByText('Completes when you reach the end.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark Complete' })).toHaveCount(0);
+  await playToEnd(page, 'video');
+  await expect(page.getByText('Lesson completed!').first()).toBeVisible();
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', '20');
+
+  // 2. Text: a click anywhere in the text completes it. Its markup is sanitized HTML.
+  await page.getByRole('link', { name: `Next lesson: ${text.title}` }).click();
+  await expect(page.getByRole('heading', { level: 2, name: text.title })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'The big five' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('heading', { name: 'The big five' }).click();
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', '40');
+
+  // 3. PDF: shown in the page (or offered for download), completed with the button.
+  await page.getByRole('link', { name: `Next lesson: ${pdf.title}` }).click();
+  const download = page.getByRole('link', { name: /Download PDF/ });
+  await expect(download).toBeVisible();
+  const handout = await page.request.get((await download.getAttribute('href'))!);
+  expect(handout.status()).toBe(200);
+  expect(handout.headers()['content-type']).toBe('application/pdf');
+  await page.getByRole('button', { name: 'Mark Complete' }).click();
+  await expect(page.getByText('Lesson completed!').first()).toBeVisible();
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', '60');
+
+  // 4. Audio: the speed is remembered, the position is saved and resumed, the end completes it.
+  await page.getByRole('link', { name: `Next lesson: ${audio.title}` }).click();
+  await expect(page.getByRole('heading', { level: 2, name: audio.title })).toBeVisible();
+  await page.getByLabel('Speed').selectOption('1.5');
+  const player = page.locator('audio[aria-label]');
+  await expect.poll(() => player.evaluate((el: HTMLMediaElement) => el.readyState)).toBeGreaterThanOrEqual(1);
+  await expect.poll(() => player.evaluate((el: HTMLMediaElement) => el.playbackRate)).toBe(1.5);
+  await player.evaluate(async (el: HTMLMediaElement) => {
+    el.muted = true;
+    el.currentTime = 10;
+    await el.play();
+    el.pause();
+  });
+  await expect
+    .poll(async () => (await json<{ positionSeconds: number }>(page.request, `/api/lessons/${audio.id}`)).positionSeconds)
+    .toBeGreaterThanOrEqual(10);
+  await page.reload();
+  await expect(page.getByText(/^Resumed at 0:1\d$/)).toBeVisible();
+  await expect(page.getByLabel('Speed')).toHaveValue('1.5');
+  await playToEnd(page, 'audio');
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', '80');
+
+  // 5. Text again, this time with the button: the course is complete.
+  await page.getByRole('link', { name: `Next lesson: ${lastText.title}` }).click();
+  await page.getByRole('button', { name: 'Mark Complete' }).click();
+  await expect(page.getByText('Course completed! Your certificate is ready.').first()).toBeVisible();
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', '100');
+  await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible();
+  // This course has no final assessment, so there is no Course Assessment entry.
+  await expect(page.getByRole('link', { name: /Course Assessment/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Continue Learning' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // The certificate: a real PDF, and a public page that confirms it.
+  const certificate = page.getByRole('region', { name: 'You completed this course!' });
+  const pdfLink = certificate.getByRole('link', { name: 'Download certificate' });
+  const href = (await pdfLink.getAttribute('href'))!;
+  const code = /\/api\/certificates\/([A-Z0-9-]+)\/pdf$/.exec(href)?.[1];
+  expect(code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+  const [file] = await Promise.all([page.waitForEvent('download'), pdfLink.click()]);
+  expect(file.suggestedFilename()).toBe(`certificate-${code}.pdf`);
+  const res = await page.request.get(href);
+  expect(res.headers()['content-type']).toBe('application/pdf');
+  expect((await res.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  await certificate.getByRole('link', { name: 'View certificate' }).click();
+  await expect(page).toHaveURL(new RegExp(`/certificates/${code}$`));
+  await expect(page.getByText('Verified certificate')).toBeVisible();
+  const card = page.getByRole('article', { name: 'Certificate of Completion' });
+  await expect(card.getByText('Petra Player', { exact: true })).toBeVisible();
+  await expect(card.getByRole('link', { name: SHORT_COURSE })).toBeVisible();
+  await expect(card.getByText(code!, { exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  // Anyone can check it, signed in or not; an unknown code is clearly not found.
+  await page.context().clearCookies();
+  await page.reload();
+  await expect(page.getByText('Verified certificate')).toBeVisible();
+  await page.goto('/certificates/AAAA-BBBB-CCCC');
+  await expect(page.getByRole('heading', { name: 'Certificate not found' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+/**
+ * Enrolls in a course and completes, through the API, every lesson before its first video on the
+ * given host: that lesson is then open. Returns the lesson.
+ */
+async function hostedLesson(page: Page, courseTitle: string, host: RegExp) {
+  const { courses } = await json<{ courses: { id: string; title: string }[] }>(
+    page.request,
+    `/api/courses?q=${encodeURIComponent(courseTitle)}`,
+  );
+  const course = courses.find((c) => c.title === courseTitle)!;
+  await enroll(page, course.id);
+  for (const lesson of await lessonsOf(page.request, course.id)) {
+    const content = await json<{ videoUrl: string | null; contentType: string }>(page.request, `/api/lessons/${lesson.id}`);
+    if (content.videoUrl && host.test(content.videoUrl)) return { courseId: course.id, lesson };
+    expect(content.contentType, 'no quiz before the video').not.toBe('quiz');
+    const done = await page.request.post(`/api/lessons/${lesson.id}/complete`, { headers: CSRF, data: {} });
+    expect(done.ok(), await done.text()).toBe(true);
+  }
+  throw new Error(`No ${host} video in ${courseTitle}`);
+}
+
+// Stand-ins for the hosts' player APIs (the test machines have no internet): just enough of
+// YouTube's IFrame API and Vimeo's player.js for the player to drive them and hear their events.
+const FAKE_YOUTUBE = `
+  window.__yt = { state: -1, time: 0, duration: 120, rate: 1 };
+  window.YT = { Player: function (frame, options) {
+    window.__yt.events = options.events;
+    var yt = window.__yt;
+    var player = {
+      playVideo: function () { yt.state = 1; options.events.onStateChange({ data: 1 }); },
+      pauseVideo: function () { yt.state = 2; options.events.onStateChange({ data: 2 }); },
+      seekTo: function (s) { yt.time = s; },
+      getCurrentTime: function () { return yt.time; },
+      getDuration: function () { return yt.duration; },
+      getPlayerState: function () { return yt.state; },
+      getVolume: function () { return 100; }, setVolume: function () {}, unMute: function () {},
+      setPlaybackRate: function (r) { yt.rate = r; }
+    };
+    setTimeout(function () { options.events.onReady(); }, 50);
+    return player;
+  } };
+  if (window.onYouTubeIframeAPIReady) window.onYouTubeIframeAPIReady();`;
+const FAKE_VIMEO = `
+  window.Vimeo = { Player: function () {
+    var handlers = {};
+    var player = {
+      on: function (e, f) { (handlers[e] = handlers[e] || []).push(f); },
+      emit: function (e, d) { (handlers[e] || []).forEach(function (f) { f(d || {}); }); },
+      ready: function () { return Promise.resolve(); },
+      play: function () { return Promise.resolve(); }, pause: function () { return Promise.resolve(); },
+      getPaused: function () { return Promise.resolve(true); },
+      getCurrentTime: function () { return Promise.resolve(0); },
+      setCurrentTime: function (s) { return Promise.resolve(s); },
+      getVolume: function () { return Promise.resolve(1); }, setVolume: function (v) { return Promise.resolve(v); },
+      setPlaybackRate: function (r) { window.__vimeoRate = r; return Promise.resolve(r); }
+    };
+    window.__vimeo = player;
+    return player;
+  } };`;
+
+async function fakeHosts(page: Page) {
+  const html = { status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title><p>video</p>' };
+  await page.route('https://www.youtube.com/iframe_api', (r) => r.fulfill({ contentType: 'text/javascript', body: FAKE_YOUTUBE }));
+  await page.route('https://player.vimeo.com/api/player.js', (r) => r.fulfill({ contentType: 'text/javascript', body: FAKE_VIMEO }));
+  await page.route(/^https:\/\/(www\.youtube\.com\/embed|player\.vimeo\.com\/video)\//, (r) => r.fulfill(html));
+}
+
+test('YouTube and Vimeo lessons complete through their players: near the end, or the ended event', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpStudent(page, 'Hana Hosted');
+  await fakeHosts(page);
+
+  // YouTube: playing within 1 s of the end completes the lesson; the speed reaches the player.
+  const yt = await hostedLesson(page, 'Modern JavaScript from Scratch', /youtube\.com|youtu\.be/);
+  await page.goto(`/course/${yt.courseId}?lesson=${yt.lesson.id}`);
+  await expect(page.locator('iframe[title^="YouTube video:"]')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark Complete' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Speed').selectOption('1.25');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __yt: { rate: number } }).__yt.rate)).toBe(1.25);
+  await page.evaluate(() => {
+    const yt = (window as unknown as { __yt: { state: number; time: number; events: { onStateChange: (e: { data: number }) => void } } })
+      .__yt;
+    yt.time = 119.4;
+    yt.state = 1;
+    yt.events.onStateChange({ data: 1 });
+  });
+  await expect(page.getByText('Lesson completed!').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark Complete' })).toHaveCount(0);
+
+  // Vimeo: its 'ended' event completes the lesson.
+  const vimeo = await hostedLesson(page, 'Typography for Digital Products', /vimeo\.com/);
+  await page.goto(`/course/${vimeo.courseId}?lesson=${vimeo.lesson.id}`);
+  await expect(page.locator('iframe[title^="Vimeo video:"]')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { __vimeo?: object }).__vimeo))).toBe(true);
+  await page.evaluate(() => (window as unknown as { __vimeo: { emit: (e: string) => void } }).__vimeo.emit('ended'));
+  await expect(page.getByText('Lesson completed!').first()).toBeVisible();
+  const content = await json<{ isCompleted: boolean }>(page.request, `/api/lessons/${vimeo.lesson.id}`);
+  expect(content.isCompleted).toBe(true);
+});
+
+test('keyboard shortcuts, the shortcut list and fullscreen with Escape', async ({ page }) => {
+  await signUpStudent(page, 'Kai Keys');
+  const course = await shortCourse(page.request);
+  await enroll(page, course.id);
+  await page.goto(`/course/${course.id}`);
+  const video = page.locator('video[aria-label]');
+  await expect.poll(() => video.evaluate((el: HTMLMediaElement) => el.readyState)).toBeGreaterThanOrEqual(1);
+  await video.evaluate((el: HTMLMediaElement) => (el.muted = true));
+  await page.locator('body').click({ position: { x: 5, y: 300 } });
+
+  // ? lists the shortcuts.
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help).toBeVisible();
+  await expect(help.getByText('Back or forward 5 seconds')).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+
+  // Space plays and pauses, the arrows seek.
+  await page.locator('body').click({ position: { x: 5, y: 300 } });
+  await page.keyboard.press('Space');
+  await expect.poll(() => video.evaluate((el: HTMLMediaElement) => el.paused)).toBe(false);
+  await page.keyboard.press('Space');
+  await expect.poll(() => video.evaluate((el: HTMLMediaElement) => el.paused)).toBe(true);
+  const before = await video.evaluate((el: HTMLMediaElement) => el.currentTime);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => video.evaluate((el: HTMLMediaElement) => el.currentTime)).toBeGreaterThan(before + 4);
+
+  // F goes fullscreen, Escape leaves it.
+  await page.keyboard.press('f');
+  await expect(page.getByRole('button', { name: 'Exit fullscreen' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Fullscreen', exact: true })).toBeVisible();
+
+  // Typing in a field fires nothing.
+  await page.getByPlaceholder('Search courses...').first().fill('f');
+  await page.getByPlaceholder('Search courses...').first().press('f');
+  await expect(page.getByRole('button', { name: 'Fullscreen', exact: true })).toBeVisible();
+});
+
+test('the course instructor previews the player: everything open, nothing recorded', async ({ page }) => {
+  await login(page, DEMO.instructor);
+  const own = await courseOf(page.request, DEMO.instructor.name);
+  await page.goto(`/course/${own.id}`);
+  await expect(page.getByText('Preview mode', { exact: true })).toBeVisible();
+  const list = page.getByRole('navigation', { name: 'Course content' });
+  await expect(list.getByRole('link').first()).toBeVisible();
+  await expect(list.getByRole('button', { name: /locked/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Mark Complete' })).toHaveCount(0);
+  await expect(page.getByText('Preview mode: progress is not recorded.')).toBeVisible();
+  await expectAccessible(page);
+  const lessons = await lessonsOf(page.request, own.id);
+  const res = await page.request.post(`/api/lessons/${lessons.find((l) => l.contentType !== 'quiz')!.id}/complete`, {
+    headers: CSRF,
+    data: {},
+  });
+  expect(res.status()).toBe(403);
+});
+
+test('dead ends: unknown course, unknown lesson', async ({ page }) => {
+  await signUpStudent(page, 'Dee Deadend');
+  await page.goto('/course/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Course not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return Home' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/course/not-a-course');
+  await expect(page.getByRole('heading', { name: 'Course not found' })).toBeVisible();
+
+  const course = await shortCourse(page.request);
+  await enroll(page, course.id);
+  await page.goto(`/course/${course.id}?lesson=00000000-0000-4000-8000-000000000000`);
+  await expect(page.getByRole('heading', { name: 'Content not available' })).toBeVisible();
+});
+
+test('at phone width the lesson list is a sheet', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpStudent(page, 'Mo Mobile');
+  const course = await shortCourse(page.request);
+  await enroll(page, course.id);
+  const [first] = await lessonsOf(page.request, course.id);
+  await page.goto(`/course/${course.id}`);
+  await expect(page.getByRole('heading', { level: 2, name: first!.title })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Course content' })).toBeHidden();
+  await expectAccessible(page);
+  const noSideScroll = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  expect(noSideScroll).toBe(true);
+
+  await page.getByRole('button', { name: 'Course content' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Course content' });
+  await expect(sheet.getByRole('link', { name: new RegExp(first!.title) })).toBeVisible();
+  await expectAccessible(page);
+  await sheet.getByRole('link', { name: new RegExp(first!.title) }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('heading', { level: 2, name: first!.title })).toBeFocused();
+});

@@ -1,0 +1,215 @@
+// Taking quizzes in the course player: failing then passing a lesson quiz (which completes the
+// lesson), a timed quiz submitting itself at zero, and a reload mid-quiz that loses no answer.
+// Each test signs up its own student, enrolls in the demo course 'Giving and Receiving Feedback'
+// (free; its first quiz lesson comes after a video and a text lesson and has a time limit), and
+// completes the lessons before the quiz through the API.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectAccessible, login, test, uniqueStaffId } from './fixtures.js';
+
+const COURSE = 'Giving and Receiving Feedback';
+const headers = { 'x-requested-with': 'fetch' };
+
+interface Quiz {
+  id: string;
+  title: string;
+  questionCount: number;
+  timeLimitMinutes: number | null;
+  passingScore: number;
+  attempts: { id: string }[];
+}
+interface Attempt {
+  questions: { id: string; text: string; options: { id: string; text: string }[] }[];
+  answers: { questionId: string; optionId: string | null }[];
+  results: { questionId: string; correctOptionId: string | null }[] | null;
+}
+interface Lesson {
+  id: string;
+  title: string;
+  contentType: string;
+}
+
+async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string): Promise<T> {
+  const res = method === 'GET' ? await request.get(path) : await request.post(path, { headers, data: {} });
+  expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+async function freshStudent(page: Page, name: string) {
+  const staffId = uniqueStaffId('E2Q');
+  const password = 'quiz-password-1';
+  const res = await page.request.post('/api/auth/sign-up', { data: { fullName: name, staffId, password, role: 'student' }, headers });
+  expect(res.status(), await res.text()).toBe(201);
+  await login(page, { staffId, password });
+}
+
+/** Enrolls the signed-in student and completes every lesson before the course's first quiz lesson. */
+async function reachFirstQuiz(page: Page) {
+  const request = page.request;
+  const { courses } = await call<{ courses: { id: string; title: string }[] }>(
+    request,
+    'GET',
+    `/api/courses?q=${encodeURIComponent(COURSE)}`,
+  );
+  const course = courses.find((c) => c.title === COURSE);
+  expect(course, `the demo course '${COURSE}'`).toBeTruthy();
+  await call(request, 'POST', `/api/courses/${course!.id}/enroll`);
+  const player = await call<{ sections: { lessons: Lesson[] }[]; totalLessons: number }>(
+    request,
+    'GET',
+    `/api/courses/${course!.id}/player`,
+  );
+  const lessons = player.sections.flatMap((s) => s.lessons);
+  const index = lessons.findIndex((l) => l.contentType === 'quiz');
+  expect(index).toBeGreaterThan(0);
+  for (const lesson of lessons.slice(0, index)) await call(request, 'POST', `/api/lessons/${lesson.id}/complete`);
+  const lesson = lessons[index]!;
+  const { quizId } = await call<{ quizId: string }>(request, 'GET', `/api/lessons/${lesson.id}`);
+  const quiz = await call<Quiz>(request, 'GET', `/api/quizzes/${quizId}`);
+  return { courseId: course!.id, lesson, quiz, completedBefore: index, totalLessons: player.totalLessons };
+}
+
+const questionHeading = (page: Page, n: number, of: number) => page.getByRole('heading', { name: `Question ${n} of ${of}` });
+
+test('a student fails a quiz, reattempts it and passes, which completes the lesson', async ({ page }) => {
+  test.setTimeout(120_000);
+  await freshStudent(page, 'Quinn Quizzer');
+  const { courseId, lesson, quiz, completedBefore, totalLessons } = await reachFirstQuiz(page);
+  const n = quiz.questionCount;
+  expect(n).toBeGreaterThan(2);
+
+  // The overview card.
+  await page.goto(`/course/${courseId}?lesson=${lesson.id}`);
+  const viewer = page.getByRole('region', { name: lesson.title });
+  await expect(viewer.getByRole('heading', { level: 3, name: quiz.title })).toBeVisible();
+  await expect(viewer.getByText('Not Started')).toBeVisible();
+  await expect(viewer.getByText(/^0 of \d+ used$/)).toBeVisible();
+  await expectAccessible(page);
+
+  // First attempt: one answer only, so it cannot pass; submitting asks first.
+  await viewer.getByRole('button', { name: 'Start Quiz' }).click();
+  await expect(questionHeading(page, 1, n)).toBeFocused();
+  await expect(page.getByRole('timer')).toBeVisible();
+  await viewer.getByRole('radio').first().check();
+  await expect(viewer.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(viewer.getByText(`1 of ${n} answered`)).toBeVisible();
+  await expectAccessible(page);
+  await viewer.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(questionHeading(page, 2, n)).toBeFocused();
+  await viewer.getByRole('button', { name: 'Previous' }).click();
+  await expect(questionHeading(page, 1, n)).toBeFocused();
+  await expect(viewer.getByRole('radio').first()).toBeChecked();
+  await viewer.getByRole('button', { name: 'Submit Quiz' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Submit quiz?' });
+  await expect(confirm.getByText(`${n - 1} questions are not answered`)).toBeVisible();
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Submit anyway' }).click();
+
+  // Failed, with per-question feedback.
+  await expect(viewer.getByRole('heading', { name: 'Quiz completed, but did not pass' })).toBeVisible();
+  const feedback = viewer.getByRole('region', { name: 'Question feedback' });
+  await expect(feedback.getByRole('listitem').filter({ hasText: 'Question 1' })).toBeVisible();
+  await expect(feedback.getByText('Not answered').first()).toBeVisible();
+  await expect(feedback.getByText('Correct answer').first()).toBeVisible();
+  await expect(feedback.getByText('Your answer').first()).toBeVisible();
+  await expectAccessible(page);
+
+  // The right answers, now that the attempt is submitted.
+  const overview = await call<Quiz>(page.request, 'GET', `/api/quizzes/${quiz.id}`);
+  const first = await call<Attempt>(page.request, 'GET', `/api/attempts/${overview.attempts[0]!.id}`);
+  const rightText = first.questions.map((q) => {
+    const correct = first.results!.find((r) => r.questionId === q.id)!.correctOptionId;
+    return q.options.find((o) => o.id === correct)!.text;
+  });
+
+  // Second attempt: every answer right.
+  await viewer.getByRole('button', { name: 'Reattempt Quiz' }).click();
+  for (let i = 0; i < n; i++) {
+    await expect(questionHeading(page, i + 1, n)).toBeFocused();
+    await viewer.getByRole('radio', { name: rightText[i]!, exact: true }).check();
+    if (i < n - 1) await viewer.getByRole('button', { name: 'Next', exact: true }).click();
+  }
+  await expect(viewer.getByText(`${n} of ${n} answered`)).toBeVisible();
+  await viewer.getByRole('button', { name: 'Submit Quiz' }).click();
+  await expect(viewer.getByRole('heading', { name: 'Quiz completed successfully!' })).toBeVisible();
+  await expect(viewer.getByText('100%', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  // The lesson is completed and the course's progress moved.
+  await expect(viewer.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(page.getByText(`${completedBefore + 1} of ${totalLessons}`, { exact: true })).toBeVisible();
+
+  // The overview now shows the pass, the best score and both attempts.
+  await viewer.getByRole('button', { name: 'Quiz overview' }).click();
+  await expect(viewer.getByText('Passed').first()).toBeVisible();
+  await expect(viewer.getByText('Best score:')).toBeVisible();
+  await expect(viewer.getByRole('button', { name: /View results of attempt/ })).toHaveCount(2);
+});
+
+test('a timed quiz submits itself when the time is up', async ({ page }) => {
+  test.setTimeout(90_000);
+  await freshStudent(page, 'Tim Timer');
+  const { courseId, lesson, quiz } = await reachFirstQuiz(page);
+  expect(quiz.timeLimitMinutes, 'the quiz has a time limit').toBeTruthy();
+  const limitMs = quiz.timeLimitMinutes! * 60_000;
+
+  // The page's clock is ours: minutes pass in a moment. The server's deadline stays real.
+  await page.clock.install();
+  await page.goto(`/course/${courseId}?lesson=${lesson.id}`);
+  const viewer = page.getByRole('region', { name: lesson.title });
+  await viewer.getByRole('button', { name: 'Start Quiz' }).click();
+  const timer = page.getByRole('timer');
+  await expect(timer).toHaveAccessibleName(new RegExp(`Time left: (${quiz.timeLimitMinutes}:00|${quiz.timeLimitMinutes! - 1}:5\\d)`));
+  await viewer.getByRole('radio').first().check();
+  await expect(viewer.getByText('Saved', { exact: true })).toBeVisible();
+
+  // Under a minute left: the timer turns urgent.
+  await page.clock.fastForward(limitMs - 45_000);
+  await expect(timer).toHaveAccessibleName(/Time left: 0:[0-4]\d/);
+  await expect(timer).toHaveClass(/bg-red-700/);
+  await expectAccessible(page);
+
+  // Zero: the answers saved so far are submitted.
+  await page.clock.fastForward(60_000);
+  await expect(viewer.getByText('Time is up: your quiz was submitted automatically')).toBeVisible();
+  await expect(viewer.getByRole('heading', { name: 'Quiz completed, but did not pass' })).toBeVisible();
+  await expect(viewer.getByRole('region', { name: 'Question feedback' }).getByText('Not answered').first()).toBeVisible();
+  const overview = await call<Quiz & { attempts: { status: string }[] }>(page.request, 'GET', `/api/quizzes/${quiz.id}`);
+  expect(overview.attempts[0]!.status).toBe('Failed');
+});
+
+test('a reload in the middle of a quiz keeps every answer, even one not sent yet', async ({ page }) => {
+  test.setTimeout(90_000);
+  await freshStudent(page, 'Rey Reload');
+  const { courseId, lesson, quiz } = await reachFirstQuiz(page);
+  const n = quiz.questionCount;
+
+  await page.goto(`/course/${courseId}?lesson=${lesson.id}`);
+  const viewer = page.getByRole('region', { name: lesson.title });
+  await viewer.getByRole('button', { name: 'Start Quiz' }).click();
+  await viewer.getByRole('radio').nth(0).check();
+  await expect(viewer.getByText('Saved', { exact: true })).toBeVisible();
+
+  // The connection drops: the second answer cannot be sent.
+  await page.route('**/api/attempts/*/answers/*', (route) => route.abort('internetdisconnected'));
+  await viewer.getByRole('button', { name: 'Next', exact: true }).click();
+  await viewer.getByRole('radio').nth(1).check();
+  await expect(viewer.getByText(/Not saved yet|Offline/)).toBeVisible();
+
+  // Reload: back on question 2 with both answers; the kept one goes out once the connection is back.
+  await page.reload();
+  await expect(questionHeading(page, 2, n)).toBeVisible();
+  await expect(viewer.getByRole('radio').nth(1)).toBeChecked();
+  await expect(viewer.getByRole('button', { name: 'Question 1, answered' })).toBeVisible();
+  await expect(viewer.getByText(`2 of ${n} answered`)).toBeVisible();
+  await page.unroute('**/api/attempts/*/answers/*');
+  await expect(viewer.getByText('Saved', { exact: true })).toBeVisible({ timeout: 20_000 });
+
+  const overview = await call<Quiz>(page.request, 'GET', `/api/quizzes/${quiz.id}`);
+  const attempt = await call<Attempt>(page.request, 'GET', `/api/attempts/${overview.attempts[0]!.id}`);
+  expect(attempt.answers.filter((a) => a.optionId !== null)).toHaveLength(2);
+
+  // Going back to question 1 shows the first answer, as saved on the server.
+  await viewer.getByRole('button', { name: 'Question 1, answered' }).click();
+  await expect(questionHeading(page, 1, n)).toBeFocused();
+  await expect(viewer.getByRole('radio').nth(0)).toBeChecked();
+});
