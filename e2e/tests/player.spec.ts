@@ -1,13 +1,15 @@
 // The course player: enrolling from the Not Enrolled screen, locked lessons (shown and refused by
 // the server), completing lessons of each kind in order (uploaded video at its end, text by a click,
-// PDF and text by Mark Complete, audio at its end with its position resumed), 100%, the
-// certificate (PDF and public page), shortcuts and fullscreen, preview mode, dead ends, phones.
-// The course is the seed's short one without quizzes ('Workplace Safety Essentials'); every test
-// signs up its own student, so the tests share nothing.
-import type { APIRequestContext, Page } from '@playwright/test';
+// PDF and text by Mark Complete, audio at its end with its position resumed), 100%, the course
+// assessment, the certificate (PDF and public page), shortcuts and fullscreen, preview mode, dead
+// ends, phones. The course is the seed's short one ('Workplace Safety Essentials': five lessons and
+// a final assessment of objective questions, by INS-005); every test signs up its own student, so
+// the tests share nothing.
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { DEMO, expect, expectAccessible, login, test, uniqueStaffId } from './fixtures.js';
 
 const SHORT_COURSE = 'Workplace Safety Essentials';
+const SHORT_COURSE_INSTRUCTOR = { staffId: 'INS-005', password: 'ins-005-demo' };
 const CSRF = { 'x-requested-with': 'fetch' };
 
 interface Lesson {
@@ -79,9 +81,37 @@ async function courseOf(request: APIRequestContext, instructorName: string): Pro
   throw new Error(`No published course by ${instructorName}`);
 }
 
-test('a student enrolls, meets a locked lesson, completes every lesson and verifies the certificate', async ({ page }) => {
-  // Seven lessons' worth of steps and several accessibility scans.
-  test.setTimeout(150_000);
+interface KeyedQuestion {
+  text: string;
+  options: { text: string; isCorrect: boolean }[];
+  /** True/false questions. */
+  correctAnswer: boolean | null;
+}
+
+/** The assessment's answer key (question text to the right option's label), as its course's instructor sees it. */
+async function answerKey(browser: Browser, quizId: string): Promise<Map<string, string>> {
+  const context = await browser.newContext();
+  try {
+    const instructor = await context.newPage();
+    await login(instructor, SHORT_COURSE_INSTRUCTOR);
+    const { quiz } = await json<{ quiz: { questions: KeyedQuestion[] } }>(instructor.request, `/api/instructor/quizzes/${quizId}`);
+    return new Map(
+      quiz.questions.map((q) => [
+        q.text,
+        q.correctAnswer === null ? q.options.find((o) => o.isCorrect)!.text : q.correctAnswer ? 'True' : 'False',
+      ]),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+test('a student enrolls, meets a locked lesson, completes every lesson, passes the assessment and verifies the certificate', async ({
+  page,
+  browser,
+}) => {
+  // Seven lessons' worth of steps, a quiz and several accessibility scans.
+  test.setTimeout(180_000);
   await signUpStudent(page, 'Petra Player');
   const course = await shortCourse(page.request);
 
@@ -170,14 +200,39 @@ test('a student enrolls, meets a locked lesson, completes every lesson and verif
   await playToEnd(page, 'audio');
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '80');
 
-  // 5. Text again, this time with the button: the course is complete.
+  // 5. Text again, this time with the button: every lesson is done, the course is not yet.
   await page.getByRole('link', { name: `Next lesson: ${lastText.title}` }).click();
   await page.getByRole('button', { name: 'Mark Complete' }).click();
-  await expect(page.getByText('Course completed! Your certificate is ready.').first()).toBeVisible();
+  await expect(page.getByText('Lesson completed!').first()).toBeVisible();
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '100');
+  await expect(page.getByRole('region', { name: 'You completed this course!' })).toHaveCount(0);
+
+  // 100% opens the Course Assessment; passing it completes the course.
+  const { assessment } = await json<{ assessment: { quizId: string; title: string; available: boolean } }>(
+    page.request,
+    `/api/courses/${course.id}/player`,
+  );
+  expect(assessment.available).toBe(true);
+  const key = await answerKey(browser, assessment.quizId);
+  await list.getByRole('link', { name: /Course Assessment/ }).click();
+  const final = page.getByRole('region', { name: 'Course Assessment' });
+  await final.getByRole('button', { name: 'Start Quiz' }).click();
+  const n = key.size;
+  for (let i = 1; i <= n; i++) {
+    await expect(final.getByRole('heading', { name: `Question ${i} of ${n}` })).toBeFocused();
+    const question = final.getByRole('group');
+    const text = (await question.locator('legend').innerText()).trim();
+    expect(key.has(text), `the key has '${text}'`).toBe(true);
+    await question.getByRole('radio', { name: key.get(text)!, exact: true }).check();
+    if (i < n) await final.getByRole('button', { name: 'Next', exact: true }).click();
+  }
+  await expect(final.getByText(`${n} of ${n} answered`)).toBeVisible();
+  await expectAccessible(page);
+  await final.getByRole('button', { name: 'Submit Quiz' }).click();
+  await expect(final.getByRole('heading', { name: 'Quiz completed successfully!' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'You completed this course!' })).toBeVisible();
   await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible();
-  // This course has no final assessment, so there is no Course Assessment entry.
-  await expect(page.getByRole('link', { name: /Course Assessment/ })).toHaveCount(0);
+  await expect(list.getByRole('link', { name: /Course Assessment/ }).getByText('Passed')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Continue Learning' })).toHaveCount(0);
   await expectAccessible(page);
 

@@ -47,6 +47,8 @@ export interface CourseSeed {
   sections: SectionSeed[];
   /** A final course assessment, published or still a draft. */
   assessment?: 'published' | 'draft';
+  /** Written (subjective) questions in the assessment; by default 2 in the demo instructor's courses, else 1. */
+  assessmentEssays?: number;
 }
 
 /** The featured course on the student home (site setting featured_course_id). */
@@ -827,8 +829,9 @@ export const COURSES: readonly CourseSeed[] = [
     assessment: 'published',
   },
   {
-    // Short on purpose, with one lesson of each non-quiz kind and no quiz: the course player's
-    // end-to-end journey completes it in a few steps (e2e/tests/player.spec.ts).
+    // Short on purpose, with one lesson of each non-quiz kind and a final assessment of objective
+    // questions only: the course player's end-to-end journey completes it, takes the assessment and
+    // gets the certificate in a few steps, with no grading in between (e2e/tests/player.spec.ts).
     key: 'workplace-safety',
     title: 'Workplace Safety Essentials',
     short: 'Spot hazards, prevent accidents and report incidents: the safety basics every employee needs.',
@@ -863,6 +866,8 @@ export const COURSES: readonly CourseSeed[] = [
         lessons: ['a Audio: a safety officer on near misses ~1', 't:safety-reporting Reporting incidents and near misses ~5'],
       },
     ],
+    assessment: 'published',
+    assessmentEssays: 0,
   },
   // ---------------------------------------------------------------- Leadership (INS-007)
   {

@@ -268,7 +268,7 @@ export function buildCurriculum(args: {
     });
 
     if (seed.assessment) {
-      const essays = ownedByDemoInstructor ? 2 : 1;
+      const essays = seed.assessmentEssays ?? (ownedByDemoInstructor ? 2 : 1);
       const picked = [...rng.sample(objective, 6 - essays), ...rng.sample(subjective, essays)];
       const quiz = addQuiz({
         title: `${seed.title}: Final Assessment`,

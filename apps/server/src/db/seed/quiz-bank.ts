@@ -93,6 +93,35 @@ export const COURSE_BANKS: Record<string, BankQuestion[]> = {
       'Generics are used when you want the code to be more generic.',
     ),
   ],
+  'workplace-safety': [
+    mc(
+      'You notice a cable stretched across a walkway. What do you do first?',
+      ['Step over it and carry on', 'Make it safe or warn others, then report it', 'Wait for the next safety audit', 'Email the IT team'],
+      1,
+    ),
+    mc(
+      'What is a near miss?',
+      ['An accident with a minor injury', 'An event that could have caused harm but did not', 'A late delivery', 'A failed inspection'],
+      1,
+    ),
+    mc(
+      'Which of these is the most effective way to control a hazard?',
+      ['Wearing protective equipment', 'Putting up a warning sign', 'Removing the hazard altogether', 'Telling people to be careful'],
+      2,
+    ),
+    mc(
+      'When should you report an incident?',
+      ['At the end of the month', 'Only if someone is hurt', 'As soon as it is safe to do so', 'Never, if it was your fault'],
+      2,
+    ),
+    tf('Near misses should be reported even though nobody was hurt.', true),
+    tf('Fire doors may be propped open if the room gets warm.', false),
+    essay(
+      'Describe a hazard you have seen at work and what should be done about it.',
+      'A box of paper left at the bottom of the stairs is a trip hazard. The first step is to move it somewhere safe so nobody falls, then report it so that storage is found and it does not happen again.',
+      'There are hazards sometimes and people should be careful.',
+    ),
+  ],
 };
 
 export const CATEGORY_BANKS: Record<CategoryName, BankQuestion[]> = {
