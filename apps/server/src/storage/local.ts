@@ -34,7 +34,8 @@ export class LocalStorage implements Storage {
       // 'wx' never overwrites an existing file.
       await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, counter, createWriteStream(target, { flags: 'wx' }));
     } catch (err) {
-      await rm(target, { force: true });
+      // Clean up a partial write, but never the file that was already there.
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') await rm(target, { force: true });
       throw err;
     }
     return { size };

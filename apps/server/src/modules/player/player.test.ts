@@ -309,6 +309,20 @@ describe('lesson media', () => {
     expect((await api(t.app).get(`/api/lessons/${lessons.b.id}/media`)).statusCode).toBe(403);
   });
 
+  it('answers a path with .. or an id that is not a uuid with a clear error, never a file', async () => {
+    const { course } = await courseWithLessons();
+    const { http } = await learner(course.id);
+    for (const path of ['/api/lessons/..%2F..%2Fetc%2Fpasswd/media', '/api/lessons/42/media', '/api/lessons/..%5Cx/media']) {
+      const res = await http.get(path);
+      expect(res.statusCode, path).toBe(400);
+      expect(errorOf(res).code, path).toBe('VALIDATION_ERROR');
+    }
+    // A path that climbs out of /api is resolved by the URL parser before routing: at most the app's own page.
+    const climbed = await http.get('/api/lessons/../../etc/passwd');
+    expect(climbed.body).not.toContain('root:');
+    expect((await http.get('/api/lessons/%2e%2e/media')).statusCode).toBe(404);
+  });
+
   it('never serves a private file through the public files route', async () => {
     const { file } = await courseWithLessons();
     expect((await api(t.app).get(`/api/files/${file.id}`)).statusCode).toBe(404);

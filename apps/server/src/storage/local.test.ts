@@ -1,0 +1,38 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FileTooLargeError, LocalStorage } from './local.js';
+
+let root: string;
+let storage: LocalStorage;
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'lf-storage-'));
+  storage = new LocalStorage(path.join(root, 'files'));
+});
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+describe('local storage', () => {
+  it.each(['../secret', 'lesson/../../secret', '/etc/passwd', 'lesson//x', '.hidden', 'lesson/x y'])(
+    'refuses the unsafe key %s',
+    async (key) => {
+      await expect(storage.put(key, Buffer.from('x'))).rejects.toThrow(/Unsafe storage key/);
+      expect(() => storage.read(key)).toThrow(/Unsafe storage key/);
+      expect(await readdir(root)).toEqual([]);
+    },
+  );
+
+  it('reads a byte range and never overwrites a file', async () => {
+    await storage.put('lesson/a.bin', Buffer.from('0123456789'));
+    const chunks: Buffer[] = [];
+    for await (const chunk of storage.read('lesson/a.bin', { start: 2, end: 5 })) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).toString()).toBe('2345');
+    await expect(storage.put('lesson/a.bin', Buffer.from('x'))).rejects.toThrow();
+    expect(await storage.size('lesson/a.bin')).toBe(10);
+  });
+
+  it('stops an upload over its limit and keeps nothing of it', async () => {
+    await expect(storage.put('lesson/big.bin', Buffer.alloc(11), { maxBytes: 10 })).rejects.toBeInstanceOf(FileTooLargeError);
+    expect(await storage.size('lesson/big.bin')).toBeNull();
+  });
+});
