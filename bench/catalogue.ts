@@ -1,8 +1,8 @@
 // Catalogue benchmark (issue budget: median under 20 ms per page for every sort and filter,
 // with 10,000 courses and 200,000 enrollments).
 //
-//   npm run bench:catalogue                      embedded PostgreSQL, started for the run
-//   BENCH_DATABASE_URL=postgres://... npm run bench:catalogue   a server of your own (a database is created)
+//   npm run catalogue -w @app/bench               embedded PostgreSQL, started for the run
+//   BENCH_DATABASE_URL (or TEST_DATABASE_URL)=postgres://... npm run catalogue -w @app/bench   a server of your own (a database is created)
 //
 // The app is built and listens on a free port; requests go over real HTTP, one at a time.
 import { randomBytes } from 'node:crypto';
@@ -19,7 +19,7 @@ const ENROLLMENTS = Number(process.env.BENCH_ENROLLMENTS ?? 200_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 
 const tmp = await mkdtemp(path.join(os.tmpdir(), 'lf-bench-'));
-let adminUrl = process.env.BENCH_DATABASE_URL;
+let adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const cluster = adminUrl ? undefined : await startEmbeddedPostgres(tmp, 56000 + (process.pid % 1000));
 adminUrl ??= cluster!.url('postgres');
 const dbName = `lf_bench_${randomBytes(4).toString('hex')}`;
