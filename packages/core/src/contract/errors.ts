@@ -94,6 +94,8 @@ export const MESSAGES = {
   lessonHasQuiz: 'This lesson already has a quiz. Edit that quiz instead.',
   courseHasAssessment: 'This course already has a course assessment. Edit it instead.',
   quizCourseLocked: 'A quiz that has attempts cannot move to another course.',
+  quizChangedElsewhere:
+    'Someone changed this quiz after you opened it. Your edits are still here: copy what you need, then reload the page to see the latest version.',
   questionAwaitingGrading: 'This question cannot be deleted while attempts that answered it are waiting for grading. Grade them first.',
   questionTypeLocked: 'Students have answered this question, so its type cannot change. Add a new question instead.',
   questionPointsLocked: "This question's points cannot change while answers to it are waiting for grading. Grade them first.",

@@ -125,6 +125,11 @@ export const quizInput = z.strictObject({
   timeLimitMinutes: wholeNumber('Time limit', 1, TIME_LIMIT_MAX_MINUTES).nullable().default(null),
   maxAttempts: wholeNumber('Max attempts', 1, MAX_ATTEMPTS_LIMIT).default(DEFAULT_MAX_ATTEMPTS),
   isPublished: z.boolean({ error: 'Published must be true or false' }).optional(),
+  /**
+   * Edit Quiz: the `updatedAt` of the version the editor opened. A quiz changed since (another tab,
+   * a co-instructor, an admin) is not overwritten: the save is refused with 409.
+   */
+  expectedUpdatedAt: z.iso.datetime({ error: 'expectedUpdatedAt must be an ISO date-time' }).optional(),
   questions: quizQuestionsInput,
 });
 /** What the editor sends. */

@@ -650,6 +650,40 @@ describe('editing a quiz', () => {
   });
 });
 
+describe('concurrent editing', () => {
+  it('refuses to overwrite a quiz changed after the editor opened it, and saves against the current version', async () => {
+    const { http, course } = await teacher();
+    const opened = await createQuiz(http, quizBody(course.id));
+    // Meanwhile, in another tab: the title changes.
+    const other = await http.put(`/api/instructor/quizzes/${opened.id}`, {
+      ...toInput(opened),
+      title: 'Changed elsewhere',
+      expectedUpdatedAt: opened.updatedAt,
+    });
+    expect(other.statusCode).toBe(200);
+    const current = other.json().quiz as AuthoringQuiz;
+
+    const stale = await http.put(`/api/instructor/quizzes/${opened.id}`, {
+      ...toInput(opened),
+      title: 'Stale edit',
+      expectedUpdatedAt: opened.updatedAt,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(errorOf(stale).message).toBe(MESSAGES.quizChangedElsewhere);
+    expect((await t.db.select().from(quizzes).where(eq(quizzes.id, opened.id)))[0]!.title).toBe('Changed elsewhere');
+
+    const fresh = await http.put(`/api/instructor/quizzes/${opened.id}`, {
+      ...toInput(current),
+      title: 'Fresh edit',
+      expectedUpdatedAt: current.updatedAt,
+    });
+    expect(fresh.statusCode).toBe(200);
+    expect(
+      (await http.put(`/api/instructor/quizzes/${opened.id}`, { ...toInput(current), expectedUpdatedAt: 'yesterday' })).statusCode,
+    ).toBe(400);
+  });
+});
+
 describe('publishing and deleting', () => {
   it('toggles publication with the spec messages', async () => {
     const { http, course } = await teacher();

@@ -152,6 +152,9 @@ async function assertTargetFree(tx: Tx, courseId: string, lessonId: string | nul
 export async function saveQuiz(db: Db, user: User, quizId: string | null, input: QuizSave, now: Date) {
   const savedId = await db.transaction(async (tx) => {
     const existing = quizId ? await managedQuiz(tx, user, quizId, true) : null;
+    // The row is locked: nobody can change it between this check and the write.
+    if (existing && input.expectedUpdatedAt && existing.quiz.updatedAt.getTime() !== Date.parse(input.expectedUpdatedAt))
+      throw conflict(MESSAGES.quizChangedElsewhere);
     const sameCourse = existing?.quiz.courseId === input.courseId;
     const course = sameCourse
       ? { id: existing!.quiz.courseId, instructorId: existing!.courseInstructorId }

@@ -75,6 +75,8 @@ function Section({ title, description, children }: { title: string; description?
  */
 export function QuizEditor({ quiz, fixedTarget, defaults, onSaved, onCancel, guardNavigation = true }: QuizEditorProps) {
   const [quizId, setQuizId] = useState(quiz?.id ?? null);
+  // The version this editor started from: the server refuses the save if the quiz changed since.
+  const [version, setVersion] = useState(quiz?.updatedAt ?? null);
   const [attemptCount, setAttemptCount] = useState(quiz?.attemptCount ?? 0);
   const [draft, setDraft] = useState<QuizDraft>(() => {
     const start = toDraft(quiz, fixedTarget ?? defaults);
@@ -165,7 +167,7 @@ export function QuizEditor({ quiz, fixedTarget, defaults, onSaved, onCancel, gua
       return;
     }
     save.mutate(
-      { quizId, input: toInput(draft) },
+      { quizId, input: { ...toInput(draft), ...(version ? { expectedUpdatedAt: version } : {}) } },
       {
         onSuccess: (result) => {
           const saved = toDraft(result.quiz);
@@ -174,6 +176,7 @@ export function QuizEditor({ quiz, fixedTarget, defaults, onSaved, onCancel, gua
             setDraft(saved);
             setBaseline(snapshot(saved));
             setQuizId(result.quiz.id);
+            setVersion(result.quiz.updatedAt);
             setAttemptCount(result.quiz.attemptCount);
             setSubmitted(false);
             setLeaving(true);
