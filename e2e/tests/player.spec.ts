@@ -230,6 +230,7 @@ test('a student enrolls, meets a locked lesson, completes every lesson, passes t
   await expectAccessible(page);
   await final.getByRole('button', { name: 'Submit Quiz' }).click();
   await expect(final.getByRole('heading', { name: 'Quiz completed successfully!' })).toBeVisible();
+  await expect(page.getByText('Course assessment completed!').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'You completed this course!' })).toBeVisible();
   await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible();
   await expect(list.getByRole('link', { name: /Course Assessment/ }).getByText('Passed')).toBeVisible();

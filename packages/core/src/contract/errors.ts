@@ -50,6 +50,7 @@ export const MESSAGES = {
   lessonLocked: 'This lesson is locked. Complete the earlier lessons first.',
   lessonNotFound: 'Content not available',
   lessonCompleted: 'Lesson completed!',
+  assessmentCompleted: 'Course assessment completed!',
   finishQuizToComplete: 'Finish the quiz to complete this lesson.',
   previewNotRecorded: 'Preview mode: progress is not recorded.',
   certificateNotFound: 'Certificate not found',

@@ -1,6 +1,7 @@
-import type { AttemptDetail } from '@app/core';
+import { MESSAGES, type AttemptDetail } from '@app/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback } from 'react';
+import { toast } from 'sonner';
 import { courseKeys, myKeys } from '@/features/courses/api/keys';
 import { playerQueryOptions } from '../api/get-player';
 import { QuizLoadingFallback } from './quiz-lesson-view';
@@ -29,6 +30,7 @@ export function CourseAssessmentView({ quizId, courseId, onPassed }: CourseAsses
     (detail: AttemptDetail) => {
       void queryClient.invalidateQueries({ queryKey: myKeys.all });
       if (!detail.attempt.isPassed) return;
+      toast.success(MESSAGES.assessmentCompleted);
       void queryClient.invalidateQueries({ queryKey: courseKeys.detail(courseId) });
       onPassed();
     },
