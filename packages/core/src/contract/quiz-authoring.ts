@@ -220,7 +220,8 @@ export type QuizTargetsResponse = z.infer<typeof quizTargetsResponse>;
 export const statisticsAttempt = z.object({
   id: z.uuid(),
   attemptNumber: z.number().int(),
-  student: z.object({ id: z.uuid(), fullName: z.string(), staffId: z.string() }),
+  /** Name and e-mail, as the grading screen shows them. Never the Staff ID: it is a login name (and an imported learner's first password). */
+  student: z.object({ id: z.uuid(), fullName: z.string(), email: z.string().nullable() }),
   answersCount: z.number().int(),
   questionsCount: z.number().int(),
   score: z.number(),

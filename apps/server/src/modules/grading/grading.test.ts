@@ -94,6 +94,24 @@ describe('the grading list', () => {
     }
   });
 
+  it('leaves out empty answers scored 0 at submission: nobody graded them', async () => {
+    const s = await submittedEssay();
+    // A second student writes nothing but spaces: scored 0 and closed at submission.
+    const blank = await signedIn(t.app, t.db, { fullName: 'Blank Page' });
+    await enrollUser(t.db, blank.user.id, s.course.id);
+    const attempt = (await blank.http.post(`/api/quizzes/${s.quiz.id}/attempts`)).json().attempt.id as string;
+    await blank.http.put(`/api/attempts/${attempt}/answers/${s.essay.id}`, { answerText: '   ' });
+    expect((await blank.http.post(`/api/attempts/${attempt}/submit`)).json().attempt.status).toBe('Failed');
+    expect((await evaluate(s.instructor.http, s.answerId, { points: 2 })).statusCode).toBe(200);
+
+    const evaluated = (await s.instructor.http.get('/api/instructor/subjective-answers?status=evaluated')).json();
+    expect(evaluated).toMatchObject({ pendingCount: 0, evaluatedCount: 1, total: 1 });
+    expect(evaluated.answers.map((a: { id: string }) => a.id)).toEqual([s.answerId]);
+    expect(evaluated.questions).toEqual([expect.objectContaining({ questionId: s.essay.id, pendingCount: 0, evaluatedCount: 1 })]);
+    const pending = (await s.instructor.http.get('/api/instructor/subjective-answers')).json();
+    expect(pending).toMatchObject({ pendingCount: 0, evaluatedCount: 1, total: 0, answers: [] });
+  });
+
   it('answers with the same number of queries for 1 or 8 pending answers', async () => {
     const instructor = await signedIn(t.app, t.db, { role: 'instructor' });
     await submittedEssay({ instructor });

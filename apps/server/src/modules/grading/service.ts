@@ -1,7 +1,7 @@
 // Grading subjective answers. An instructor sees and grades only answers to quizzes of their own
 // courses; an admin, all. Grading locks the attempt row, so two graders of the same attempt (or
 // one grader clicking twice) queue up and the second finds the answer already evaluated.
-import { and, asc, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   attemptStatus,
@@ -79,12 +79,20 @@ async function answerRows(db: DbOrTx, where: SQL | undefined, order: SQL[], limi
   }));
 }
 
+/**
+ * Answers that went through grading: waiting for it, or graded by someone. An empty answer is
+ * scored 0 at submission without a grader (nothing to grade): it is neither pending nor
+ * 'evaluated' on this screen, and it does not count in the tabs.
+ */
+const throughGrading = or(eq(quizAnswers.evaluationStatus, 'pending'), isNotNull(quizAnswers.evaluatedAt));
+
 /** One tab of the grading screen, its badge counts and the per-question queues: three queries. */
 export async function gradingList(db: Db, grader: Grader, q: GradingQuery): Promise<GradingListResponse> {
   const pending = q.status === 'pending';
   const tabWhere = gradable(
     grader,
     eq(quizAnswers.evaluationStatus, q.status),
+    throughGrading,
     q.questionId ? eq(quizAnswers.questionId, q.questionId) : undefined,
   );
   // The queue is oldest submission first (fair to students); the evaluated list newest grade first.
@@ -107,7 +115,7 @@ export async function gradingList(db: Db, grader: Grader, q: GradingQuery): Prom
            order by last_used desc nulls last
            limit 5) f)`,
     })
-      .where(gradable(grader))
+      .where(gradable(grader, throughGrading))
       .groupBy(quizQuestions.id, quizzes.id)
       .orderBy(
         sql`count(*) filter (where ${quizAnswers.evaluationStatus} = 'pending') desc`,

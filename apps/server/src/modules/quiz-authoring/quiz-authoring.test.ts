@@ -865,7 +865,8 @@ describe('quiz statistics', () => {
     const wrong = choice.options[0]!.id;
     const isTrue = trueFalse.options[0]!.id;
     const isFalse = trueFalse.options[1]!.id;
-    const student = (fullName: string) => createStudent(t.db, { fullName, staffId: `STAT-${fullName.toUpperCase()}` });
+    const student = (fullName: string) =>
+      createStudent(t.db, { fullName, staffId: `STAT-${fullName.toUpperCase()}`, email: `${fullName.toLowerCase()}@stats.test` });
     const [ann, bob, cy, dee] = await Promise.all([student('Ann'), student('Bob'), student('Cy'), student('Dee')]);
     const at = (h: number) => new Date(Date.UTC(2026, 0, 1, h));
     const a1 = await seedAttempt(quiz.id, ann.id, {
@@ -936,7 +937,8 @@ describe('quiz statistics', () => {
     ]);
     expect(s.attempts[0]).toMatchObject({
       attemptNumber: 2,
-      student: { id: ann.id, fullName: 'Ann', staffId: 'STAT-ANN' },
+      // Name and e-mail; never the Staff ID, a login name the instructor has no business knowing.
+      student: { id: ann.id, fullName: 'Ann', email: 'ann@stats.test' },
       answersCount: 3,
       questionsCount: 3,
       score: 3,
@@ -947,6 +949,7 @@ describe('quiz statistics', () => {
       timeTakenMinutes: 10,
     });
     expect(s.attempts[4]).toMatchObject({ answersCount: 1, pendingCount: 0, completedAt: null });
+    expect(res.body).not.toContain('STAT-');
     expect(
       s.questions.map((q: { id: string; answered: number; correct: number; pending: number; correctRate: number | null }) => [
         q.id,

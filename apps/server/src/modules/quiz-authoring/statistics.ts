@@ -18,7 +18,7 @@ export async function quizStatistics(db: Db, user: User, quizId: string): Promis
       .select({
         attempt: quizAttempts,
         fullName: users.fullName,
-        staffId: users.staffId,
+        email: users.email,
         // Answered means an option chosen or some text written.
         answersCount: sql<number>`(select count(*)::int from quiz_answers qa where qa.attempt_id = ${quizAttempts.id}
           and (qa.option_id is not null or coalesce(trim(qa.answer_text), '') <> ''))`,
@@ -105,7 +105,7 @@ export async function quizStatistics(db: Db, user: User, quizId: string): Promis
       return {
         id: a.id,
         attemptNumber: a.attemptNumber,
-        student: { id: a.userId, fullName: r.fullName, staffId: r.staffId },
+        student: { id: a.userId, fullName: r.fullName, email: r.email },
         answersCount: r.answersCount,
         questionsCount: header.questionCount,
         score: a.score,

@@ -84,7 +84,7 @@ export function AttemptsTable({ attempts, limited }: { attempts: StatisticsAttem
                 <th scope="row" className="px-3 py-3 font-normal whitespace-nowrap">
                   <span className="block font-semibold text-white">{a.student.fullName}</span>
                   <span className="block text-xs text-muted-foreground">
-                    {a.student.staffId} · Attempt #{a.attemptNumber}
+                    {a.student.email ? `${a.student.email} · ` : ''}Attempt #{a.attemptNumber}
                   </span>
                 </th>
                 <td className="px-3 py-3 whitespace-nowrap text-zinc-300 tabular-nums">
@@ -117,7 +117,7 @@ export function AttemptsTable({ attempts, limited }: { attempts: StatisticsAttem
               <div className="min-w-0">
                 <h3 className="truncate font-semibold text-white">{a.student.fullName}</h3>
                 <p className="text-xs text-muted-foreground">
-                  {a.student.staffId} · Attempt #{a.attemptNumber}
+                  {a.student.email ? `${a.student.email} · ` : ''}Attempt #{a.attemptNumber}
                 </p>
               </div>
               <AttemptStatusBadge status={a.status} />

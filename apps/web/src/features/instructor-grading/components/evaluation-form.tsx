@@ -157,7 +157,8 @@ export function EvaluationForm({ answer, recentFeedback, autoFocus = false, scro
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="text-xs text-muted-foreground">{hint}</div>
-        <Button type="submit" disabled={evaluate.isPending} className="w-full sm:w-auto">
+        {/* Not `disabled`: the focus stays on the button while saving; a second submit is ignored above. */}
+        <Button type="submit" aria-disabled={evaluate.isPending || undefined} className="w-full aria-disabled:opacity-50 sm:w-auto">
           {evaluate.isPending ? 'Evaluating...' : 'Submit Evaluation'}
         </Button>
       </div>

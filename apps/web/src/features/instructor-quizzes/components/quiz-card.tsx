@@ -19,7 +19,9 @@ export function QuizCard({ quiz, onDelete }: { quiz: QuizListItem; onDelete: (qu
   const switchLabelId = useId();
   const publish = usePublishQuiz();
 
-  const toggle = (isPublished: boolean) =>
+  const toggle = (isPublished: boolean) => {
+    // While saving, the switch stays focusable (a disabled one would drop the keyboard focus) and ignores presses.
+    if (publish.isPending) return;
     publish.mutate(
       { quizId: quiz.id, isPublished },
       {
@@ -27,6 +29,7 @@ export function QuizCard({ quiz, onDelete }: { quiz: QuizListItem; onDelete: (qu
         onError: (error) => toast.error('Failed to update quiz status', { description: errorMessage(error, 'Please try again.') }),
       },
     );
+  };
 
   const figures: [string, string | number][] = [
     ['Questions', quiz.questionCount],
@@ -86,7 +89,8 @@ export function QuizCard({ quiz, onDelete }: { quiz: QuizListItem; onDelete: (qu
         <div className="flex items-center gap-2.5">
           <Switch
             checked={quiz.isPublished}
-            disabled={publish.isPending}
+            aria-disabled={publish.isPending || undefined}
+            className="aria-disabled:opacity-50"
             onCheckedChange={toggle}
             aria-labelledby={`${switchLabelId} ${titleId}`}
           />

@@ -15,7 +15,8 @@ export function Component() {
   const quiz = useAuthoringQuiz(quizId);
   const toList = () => navigate('/instructor/quizzes');
 
-  if (quiz.isError && quiz.error instanceof ApiError && quiz.error.status === 404) {
+  // Another instructor's quiz, a deleted one, or an address that is no quiz id at all (400).
+  if (quiz.isError && quiz.error instanceof ApiError && (quiz.error.status === 404 || quiz.error.status === 400)) {
     return (
       <EditorPage title="Quiz Not Found" description="This quiz does not exist, or it is not one of yours.">
         <div className="rounded-xl border border-dashed border-border bg-card/60 px-6 py-14 text-center">

@@ -1,7 +1,8 @@
 import type { QuizListItem } from '@app/core';
 import { AlertCircle, BarChart3, CheckCircle2, FileQuestion, Plus, RotateCcw } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { toast } from 'sonner';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { StatCard } from '@/features/courses/components/stat-card';
@@ -10,6 +11,8 @@ import { useQuizzes } from '../api/get-quizzes';
 import { DeleteQuizDialog } from '../components/delete-quiz-dialog';
 import { QuizCard, QuizCardSkeleton } from '../components/quiz-card';
 
+const LOAD_FAILED = 'Failed to load quizzes';
+
 /** /instructor/quizzes: Quiz Management. An instructor's quizzes (an admin's: all), newest first. */
 export function Component() {
   const quizzes = useQuizzes();
@@ -17,6 +20,11 @@ export function Component() {
   const summary = quizzes.data?.summary;
   const list = quizzes.data?.quizzes ?? [];
   const loading = quizzes.isPending;
+
+  // The spec's error toast, besides the notice with its retry button in the page.
+  useEffect(() => {
+    if (quizzes.isError) toast.error(LOAD_FAILED, { id: 'quizzes-load', description: errorMessage(quizzes.error, 'Please try again.') });
+  }, [quizzes.isError, quizzes.error]);
 
   return (
     <div className="mx-auto w-full max-w-[1400px] px-4 py-8 sm:px-6 lg:px-10 lg:py-10">
@@ -36,7 +44,7 @@ export function Component() {
       {quizzes.isError ? (
         <Alert variant="destructive" className="mt-8">
           <AlertCircle aria-hidden />
-          <AlertTitle>Failed to load quizzes</AlertTitle>
+          <AlertTitle>{LOAD_FAILED}</AlertTitle>
           <AlertDescription className="flex flex-wrap items-center gap-3">
             {errorMessage(quizzes.error, 'Please try again.')}
             <Button size="sm" variant="outline" onClick={() => void quizzes.refetch()} disabled={quizzes.isFetching}>

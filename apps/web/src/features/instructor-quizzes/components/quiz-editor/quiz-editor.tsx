@@ -395,7 +395,8 @@ export function QuizEditor({ quiz, fixedTarget, defaults, onSaved, onCancel, gua
               Cancel
             </Button>
           )}
-          <Button type="submit" disabled={busy} className="flex-1 sm:min-w-36 sm:flex-none">
+          {/* Not `disabled`: the keyboard focus stays on the button while saving; onSubmit ignores a second press. */}
+          <Button type="submit" aria-disabled={busy || undefined} className="flex-1 aria-disabled:opacity-50 sm:min-w-36 sm:flex-none">
             {busy ? (
               <>
                 <LoaderCircle aria-hidden className="animate-spin" /> Saving...
