@@ -121,6 +121,8 @@ test('a student enrolls, meets a locked lesson, completes every lesson, passes t
   await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Enroll Course' }).click();
+  // The course starts a second after the toast (spec section 8).
+  await expect(page.getByRole('button', { name: 'Starting course...' })).toBeDisabled();
   await expect(page.getByText('Successfully enrolled! Starting course...').first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: SHORT_COURSE })).toBeVisible();
 
@@ -149,7 +151,9 @@ test('a student enrolls, meets a locked lesson, completes every lesson, passes t
   }
   const early = await page.request.post(`/api/lessons/${pdf.id}/complete`, { headers: CSRF, data: {} });
   expect(early.status()).toBe(403);
-  await page.getByRole('main').getByRole('link', { name: 'Continue Learning' }).first().click();
+  // Nothing after the locked lesson in its section is open, so no 'Continue Learning'; the notice leads back.
+  await expect(page.getByRole('link', { name: 'Continue Learning' })).toHaveCount(0);
+  await page.getByRole('main').getByRole('link', { name: 'Go to your next lesson' }).click();
   await expect(page.getByRole('heading', { level: 2, name: video.title })).toBeVisible();
 
   // 1. Uploaded video: no button, it completes at its end.
@@ -159,8 +163,11 @@ test('a student enrolls, meets a locked lesson, completes every lesson, passes t
   await expect(page.getByText('Lesson completed!').first()).toBeVisible();
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '20');
 
-  // 2. Text: a click anywhere in the text completes it. Its markup is sanitized HTML.
-  await page.getByRole('link', { name: `Next lesson: ${text.title}` }).click();
+  // 2. Text: 'Continue Learning' opens the next lesson of the same section, now unlocked.
+  // A click anywhere in the text completes it. Its markup is sanitized HTML.
+  const continueLearning = page.getByRole('main').getByRole('link', { name: 'Continue Learning' });
+  await expect(continueLearning).toHaveAttribute('href', new RegExp(`\\?lesson=${text.id}$`));
+  await continueLearning.click();
   await expect(page.getByRole('heading', { level: 2, name: text.title })).toBeFocused();
   await expect(page.getByRole('heading', { name: 'The big five' })).toBeVisible();
   await expectAccessible(page);
@@ -177,6 +184,8 @@ test('a student enrolls, meets a locked lesson, completes every lesson, passes t
   await page.getByRole('button', { name: 'Mark Complete' }).click();
   await expect(page.getByText('Lesson completed!').first()).toBeVisible();
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '60');
+  // The PDF ends its section: 'Continue Learning' never crosses into the next one.
+  await expect(page.getByRole('link', { name: 'Continue Learning' })).toHaveCount(0);
 
   // 4. Audio: the speed is remembered, the position is saved and resumed, the end completes it.
   await page.getByRole('link', { name: `Next lesson: ${audio.title}` }).click();

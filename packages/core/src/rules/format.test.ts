@@ -49,6 +49,12 @@ describe('ratings and progress', () => {
     expect(progressPercent(0, 0)).toBe(0);
     expect(progressPercent(5, 4)).toBe(100);
   });
+  it('reaches 100 only with every lesson done, and leaves 0 with the first', () => {
+    expect(progressPercent(199, 200)).toBe(99);
+    expect(progressPercent(200, 200)).toBe(100);
+    expect(progressPercent(1, 300)).toBe(1);
+    expect(progressPercent(0, 300)).toBe(0);
+  });
   it.each([
     [0, 'Not Started'],
     [1, 'Started'],

@@ -33,10 +33,15 @@ export function formatRating(average: number, count: number): string | null {
   return (Math.round(average * 10) / 10).toFixed(1);
 }
 
-/** Whole percent of lessons completed, 0 for a course without lessons. */
+/**
+ * Whole percent of lessons completed, 0 for a course without lessons. 100 only when every lesson
+ * is done and 0 only when none is: 199 of 200 is 99 (not a rounded 100, which would open the
+ * course assessment early), 1 of 300 is 1 (not 'Not Started').
+ */
 export function progressPercent(completed: number, total: number): number {
-  if (total <= 0) return 0;
-  return Math.min(100, Math.round((completed / total) * 100));
+  if (total <= 0 || completed <= 0) return 0;
+  if (completed >= total) return 100;
+  return Math.min(99, Math.max(1, Math.round((completed / total) * 100)));
 }
 
 export type ProgressBadge = 'Not Started' | 'Started' | 'In Progress' | 'Almost Done' | 'Completed';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lockedLessons, nextLesson } from './locking.js';
+import { continueLesson, lockedLessons, nextLesson } from './locking.js';
 
 const lessons = [
   { id: 'a', isFree: false },
@@ -33,5 +33,23 @@ describe('lesson locking', () => {
     expect(nextLesson({ lessons, completed: new Set(['a']), hasAccess: true })).toBe('b');
     expect(nextLesson({ lessons, completed: new Set(['a', 'b', 'c', 'd']), hasAccess: true })).toBe('a');
     expect(nextLesson({ lessons: [], completed: new Set(), hasAccess: true })).toBeNull();
+  });
+  it("'Continue Learning' opens the next lesson of the same section, only if unlocked", () => {
+    const sections = [
+      {
+        lessons: [
+          { id: 'a', isLocked: false },
+          { id: 'b', isLocked: false },
+          { id: 'c', isLocked: true },
+        ],
+      },
+      { lessons: [{ id: 'd', isLocked: false }] },
+    ];
+    expect(continueLesson(sections, 'a')).toBe('b');
+    expect(continueLesson(sections, 'b')).toBeNull(); // the next one is locked
+    expect(continueLesson(sections, 'c')).toBeNull(); // last of its section: never into the next section
+    expect(continueLesson(sections, 'd')).toBeNull();
+    expect(continueLesson(sections, 'assessment')).toBeNull();
+    expect(continueLesson(sections, null)).toBeNull();
   });
 });

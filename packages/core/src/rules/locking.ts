@@ -35,5 +35,22 @@ export function nextLesson(input: LockInput): string | null {
   return (open.find((l) => !input.completed.has(l.id)) ?? open[0])?.id ?? null;
 }
 
+/**
+ * The player's 'Continue Learning' (spec section 4): the lesson after `currentId` in the same
+ * section, if it is unlocked; otherwise none (the last lesson of a section, or a locked next one).
+ */
+export function continueLesson(
+  sections: readonly { lessons: readonly { id: string; isLocked: boolean }[] }[],
+  currentId: string | null,
+): string | null {
+  for (const { lessons } of sections) {
+    const index = lessons.findIndex((l) => l.id === currentId);
+    if (index < 0) continue;
+    const next = lessons[index + 1];
+    return next && !next.isLocked ? next.id : null;
+  }
+  return null;
+}
+
 /** Statuses of an enrollment that open the course. */
 export const ACCESS_STATUSES = ['active', 'completed'] as const;

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/core';
 import { api, buildTestApp, countQueries, errorOf, type TestContext } from '../../../test/app.js';
 import { createCourse, createInstructor, createLesson, createSection, enrollUser, login, signedIn } from '../../../test/factories.js';
-import { certificates, enrollments, files, lessonProgress, quizAttempts, quizzes } from '../../db/schema.js';
+import { certificates, enrollments, files, lessonProgress, lessons as lessonsTable, quizAttempts, quizzes } from '../../db/schema.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -174,6 +174,10 @@ describe('completing lessons', () => {
     const s = await signedIn(t.app, t.db);
     await enrollUser(t.db, s.user.id, course.id, { status: 'inactive' });
     expect((await s.http.post(`/api/lessons/${lessons.a.id}/complete`)).statusCode).toBe(403);
+    // The player says why, instead of offering an enrollment that would change nothing.
+    const player = await s.http.get(`/api/courses/${course.id}/player`);
+    expect(player.statusCode).toBe(403);
+    expect(errorOf(player)).toEqual({ code: 'ENROLLMENT_INACTIVE', message: MESSAGES.enrollmentInactive });
   });
 
   it('counts lessons completed at the same moment', async () => {
@@ -219,6 +223,37 @@ describe('completing lessons', () => {
     expect((await api(t.app).get('/api/certificates/not-a-code')).statusCode).toBe(400);
   });
 
+  it('never rounds up to 100%: 199 of 200 lessons neither completes the course nor opens the assessment', async () => {
+    const course = await createCourse(t.db);
+    const s = await createSection(t.db, course.id);
+    const rows = await t.db
+      .insert(lessonsTable)
+      .values(
+        Array.from({ length: 200 }, (_, i) => ({
+          sectionId: s.id,
+          courseId: course.id,
+          title: `L${i}`,
+          contentType: 'text' as const,
+          orderIndex: i,
+        })),
+      )
+      .returning({ id: lessonsTable.id, orderIndex: lessonsTable.orderIndex });
+    rows.sort((a, b) => a.orderIndex - b.orderIndex);
+    await t.db.insert(quizzes).values({ title: 'Final', courseId: course.id, quizType: 'course', isPublished: true });
+    const { http, user } = await learner(course.id);
+    await t.db
+      .insert(lessonProgress)
+      .values(
+        rows.slice(0, 198).map((l) => ({ userId: user.id, lessonId: l.id, courseId: course.id, completed: true, completedAt: new Date() })),
+      );
+    const res = (await http.post(`/api/lessons/${rows[198]!.id}/complete`)).json();
+    expect(res).toMatchObject({ completedLessons: 199, progressPercentage: 99, enrollmentStatus: 'active', certificateCode: null });
+    const player = (await http.get(`/api/courses/${course.id}/player`)).json();
+    expect(player.progressPercentage).toBe(99);
+    expect(player.assessment.available).toBe(false);
+    expect((await enrollmentOf(user.id, course.id)).progressPercentage).toBe(99);
+  });
+
   it('waits for a passed course assessment before completing the course', async () => {
     const course = await createCourse(t.db);
     const s = await createSection(t.db, course.id);
@@ -260,6 +295,21 @@ describe('resume position', () => {
     const { http } = await learner(course.id);
     await http.post(`/api/lessons/${lessons.a.id}/complete`);
     expect((await http.put(`/api/lessons/${lessons.b.id}/position`, body)).statusCode).toBe(400);
+  });
+
+  it('never unsets a completed lesson when its position is saved', async () => {
+    const { course, lessons } = await courseWithLessons();
+    const { http, user } = await learner(course.id);
+    await http.post(`/api/lessons/${lessons.a.id}/complete`);
+    await http.post(`/api/lessons/${lessons.b.id}/complete`);
+    expect((await http.put(`/api/lessons/${lessons.b.id}/position`, { seconds: 4 })).statusCode).toBe(200);
+    const [row] = await t.db
+      .select()
+      .from(lessonProgress)
+      .where(and(eq(lessonProgress.userId, user.id), eq(lessonProgress.lessonId, lessons.b.id)));
+    expect(row).toMatchObject({ completed: true, positionSeconds: 4 });
+    expect(row!.completedAt).toBeTruthy();
+    expect((await http.get(`/api/courses/${course.id}/player`)).json()).toMatchObject({ completedLessons: 2, progressPercentage: 50 });
   });
 
   it('refuses a locked lesson and a text lesson', async () => {

@@ -27,7 +27,11 @@ export default async function playerRoutes(app: FastifyInstance) {
   r.get('/api/courses/:id/player', { schema: { tags: ['player'], params: idParams, response: { 200: playerResponse } } }, async (req) => {
     const user = currentUser(req);
     const access = await courseAccess(app.db, user, req.params.id);
-    if (!access.mode) throw new HttpError(403, 'NOT_ENROLLED', MESSAGES.notEnrolled);
+    if (!access.mode) {
+      // Deactivated by an instructor or admin: enrolling again would not help, so say so.
+      if (access.enrollment?.status === 'inactive') throw new HttpError(403, 'ENROLLMENT_INACTIVE', MESSAGES.enrollmentInactive);
+      throw new HttpError(403, 'NOT_ENROLLED', MESSAGES.notEnrolled);
+    }
     const [assessment, [certificate]] = await Promise.all([
       assessmentState(app.db, user.id, access.course.id),
       app.db

@@ -349,7 +349,7 @@ function LockedNotice({ nextLessonId }: { nextLessonId: string | null }) {
       <p className="max-w-md text-sm text-zinc-300">{MESSAGES.lessonLocked}</p>
       {nextLessonId && (
         <Button asChild className="mt-2">
-          <Link to={lessonHref(nextLessonId)}>Continue Learning</Link>
+          <Link to={lessonHref(nextLessonId)}>Go to your next lesson</Link>
         </Button>
       )}
     </div>

@@ -1,11 +1,13 @@
 import { MESSAGES } from '@app/core';
 import { AlertCircle, BookOpen, Lock, RotateCcw } from 'lucide-react';
 import type * as React from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useEnrollCourse } from '@/features/courses/api/enroll-course';
+import { useLatest } from '@/hooks/use-latest';
 import { errorMessage } from '@/lib/api';
 
 /** The frame of every dead end of the player: icon, heading, text and actions, centred. */
@@ -96,14 +98,41 @@ export function NoLessons({ courseId }: { courseId: string }) {
   );
 }
 
+/** An enrollment an instructor or admin deactivated: only they can restore it. */
+export function EnrollmentInactive() {
+  return (
+    <DeadEnd
+      icon={<Lock className="size-8" />}
+      title="Enrollment Inactive"
+      actions={
+        <Button asChild variant="secondary">
+          <Link to="/dashboard">Go to Dashboard</Link>
+        </Button>
+      }
+    >
+      {MESSAGES.enrollmentInactive}
+    </DeadEnd>
+  );
+}
+
+/** After enrolling, the course starts this long after 'Successfully enrolled! Starting course...' (spec section 8). */
+const START_AFTER_ENROLL_MS = 1000;
+
 /** A signed-in user without an enrollment: enroll here (then the player loads) or go back. */
 export function NotEnrolled({ courseId, onEnrolled }: { courseId: string; onEnrolled: () => void }) {
   const enroll = useEnrollCourse();
+  const [starting, setStarting] = useState(false);
+  const latest = useLatest(onEnrolled);
+  useEffect(() => {
+    if (!starting) return;
+    const timer = window.setTimeout(() => latest.current(), START_AFTER_ENROLL_MS);
+    return () => window.clearTimeout(timer);
+  }, [starting, latest]);
   const start = () =>
     enroll.mutate(courseId, {
       onSuccess: () => {
         toast.success('Successfully enrolled! Starting course...');
-        onEnrolled();
+        setStarting(true);
       },
       onError: (error) => toast.error(errorMessage(error, MESSAGES.enrollFailed)),
     });
@@ -116,8 +145,8 @@ export function NotEnrolled({ courseId, onEnrolled }: { courseId: string; onEnro
           <Button asChild variant="secondary">
             <Link to="/dashboard">Go to Dashboard</Link>
           </Button>
-          <Button onClick={start} disabled={enroll.isPending}>
-            {enroll.isPending ? 'Enrolling...' : 'Enroll Course'}
+          <Button onClick={start} disabled={enroll.isPending || starting}>
+            {enroll.isPending ? 'Enrolling...' : starting ? 'Starting course...' : 'Enroll Course'}
           </Button>
         </>
       }

@@ -1,4 +1,4 @@
-import { MESSAGES, type AttemptDetail, type LessonContent } from '@app/core';
+import { continueLesson, type AttemptDetail, type LessonContent } from '@app/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileQuestion, PlayCircle } from 'lucide-react';
 import { lazy, Suspense, useCallback } from 'react';
@@ -39,9 +39,10 @@ export function QuizLoadingFallback() {
 /** A quiz lesson: the lesson's quiz in the quiz runner. Passing it completes the lesson on the server. */
 export function QuizLessonView({ lesson, courseId, preview, onCompleted }: QuizLessonViewProps) {
   const queryClient = useQueryClient();
-  // Already loaded by the player; read here for the way on after the quiz.
+  // Already loaded by the player; read here for the way on after the quiz: 'Continue Learning'
+  // opens the next lesson of the same section once it is unlocked (spec section 4).
   const player = useQuery({ ...playerQueryOptions(courseId), refetchOnMount: false });
-  const nextLessonId = player.data?.nextLessonId ?? null;
+  const continueId = player.data ? continueLesson(player.data.sections, lesson.id) : null;
 
   const onSubmitted = useCallback(
     (detail: AttemptDetail) => {
@@ -59,7 +60,7 @@ export function QuizLessonView({ lesson, courseId, preview, onCompleted }: QuizL
     return (
       <div className="flex size-full min-h-80 flex-col items-center justify-center gap-3 p-8 text-center">
         <FileQuestion aria-hidden className="size-10 text-muted-foreground" />
-        <p className="text-lg font-bold text-white">{MESSAGES.quizNotAvailable}</p>
+        <p className="text-lg font-bold text-white">Quiz Not Found</p>
         <p className="max-w-md text-sm text-zinc-300">This lesson has no quiz yet. Please contact the instructor.</p>
       </div>
     );
@@ -73,9 +74,9 @@ export function QuizLessonView({ lesson, courseId, preview, onCompleted }: QuizL
         headingLevel={3}
         onSubmitted={onSubmitted}
         continueAction={
-          nextLessonId && nextLessonId !== lesson.id ? (
+          continueId ? (
             <Button asChild variant="light">
-              <Link to={lessonHref(nextLessonId)}>
+              <Link to={lessonHref(continueId)}>
                 <PlayCircle aria-hidden /> Continue Learning
               </Link>
             </Button>

@@ -1,4 +1,4 @@
-import type { PlayerResponse } from '@app/core';
+import { continueLesson, formatMinutes, plural, type PlayerResponse } from '@app/core';
 import { ChevronLeft, Eye, ListVideo, PlayCircle } from 'lucide-react';
 import type * as React from 'react';
 import { useState } from 'react';
@@ -15,7 +15,7 @@ import { CertificateCard } from '../components/certificate-card';
 import { CourseAssessmentView } from '../components/course-assessment-view';
 import { LessonList } from '../components/lesson-list';
 import { LessonViewer } from '../components/lesson-viewer';
-import { CourseNotFound, NoLessons, NotEnrolled, PlayerError, PlayerLoading } from '../components/player-states';
+import { CourseNotFound, EnrollmentInactive, NoLessons, NotEnrolled, PlayerError, PlayerLoading } from '../components/player-states';
 import { ASSESSMENT, defaultLessonId, flatLessons, lessonHref } from '../selection';
 
 export function Component() {
@@ -27,6 +27,7 @@ export function Component() {
   if (player.isError) {
     const error = player.error;
     if (error instanceof ApiError && error.code === 'NOT_ENROLLED') return <NotEnrolled courseId={id} onEnrolled={reload} />;
+    if (error instanceof ApiError && error.code === 'ENROLLMENT_INACTIVE') return <EnrollmentInactive />;
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <CourseNotFound />;
     return <PlayerError message={error.message} onRetry={reload} />;
   }
@@ -51,7 +52,8 @@ function PlayerView({ player, onReload }: { player: PlayerResponse; onReload: ()
   const pct = player.progressPercentage;
   // Status and best score of every quiz, under the viewer, for learners of a course that has quizzes.
   const hasQuizzes = !preview && (player.assessment !== null || lessons.some((l) => l.contentType === 'quiz'));
-  const showContinue = !preview && player.nextLessonId !== null && player.nextLessonId !== selected && pct < 100;
+  // 'Continue Learning' opens the next lesson of the same section, if it is unlocked (spec section 4).
+  const continueId = preview ? null : continueLesson(player.sections, selected);
 
   const list = (onPick?: () => void) => <LessonList player={player} current={selected} onPick={onPick} />;
 
@@ -81,9 +83,9 @@ function PlayerView({ player, onReload }: { player: PlayerResponse; onReload: ()
           {player.course.instructorName && <p className="mt-1 text-sm text-zinc-400">by {player.course.instructorName}</p>}
         </div>
         <div className="grid grid-cols-2 gap-2 empty:hidden sm:flex sm:flex-wrap sm:items-center">
-          {showContinue && (
+          {continueId && (
             <Button asChild>
-              <Link to={lessonHref(player.nextLessonId!)}>
+              <Link to={lessonHref(continueId)}>
                 <PlayCircle aria-hidden /> Continue Learning
               </Link>
             </Button>
@@ -137,7 +139,7 @@ function PlayerView({ player, onReload }: { player: PlayerResponse; onReload: ()
             <div className="border-b border-border px-4 py-3">
               <h2 className="font-bold text-white">Course content</h2>
               <p className="text-xs text-muted-foreground">
-                {player.totalLessons} lessons · {player.sections.length} sections
+                {plural(player.totalLessons, 'lesson')} · {plural(player.sections.length, 'section')} · {formatMinutes(player.totalMinutes)}
               </p>
             </div>
             <div className="max-h-[calc(100svh-10rem)] overflow-y-auto overscroll-contain">{list()}</div>
@@ -150,7 +152,7 @@ function PlayerView({ player, onReload }: { player: PlayerResponse; onReload: ()
           <SheetHeader className="border-b border-border pr-12">
             <SheetTitle>Course content</SheetTitle>
             <SheetDescription>
-              {preview ? `${player.totalLessons} lessons` : `${player.completedLessons} of ${player.totalLessons} lessons completed`}
+              {preview ? plural(player.totalLessons, 'lesson') : `${player.completedLessons} of ${player.totalLessons} lessons completed`}
             </SheetDescription>
           </SheetHeader>
           <div className="min-h-0 flex-1 overflow-y-auto">{list(() => setListOpen(false))}</div>
