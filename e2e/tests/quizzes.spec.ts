@@ -65,7 +65,7 @@ async function reachFirstQuiz(page: Page) {
   const lesson = lessons[index]!;
   const { quizId } = await call<{ quizId: string }>(request, 'GET', `/api/lessons/${lesson.id}`);
   const quiz = await call<Quiz>(request, 'GET', `/api/quizzes/${quizId}`);
-  return { courseId: course!.id, lesson, quiz, completedBefore: index, totalLessons: player.totalLessons };
+  return { courseId: course!.id, lesson, previous: lessons[index - 1]!, quiz, completedBefore: index, totalLessons: player.totalLessons };
 }
 
 const questionHeading = (page: Page, n: number, of: number) => page.getByRole('heading', { name: `Question ${n} of ${of}` });
@@ -104,8 +104,8 @@ test('a student fails a quiz, reattempts it and passes, which completes the less
   await expectAccessible(page);
   await confirm.getByRole('button', { name: 'Submit anyway' }).click();
 
-  // Failed, with per-question feedback.
-  await expect(viewer.getByRole('heading', { name: 'Quiz completed, but did not pass' })).toBeVisible();
+  // Failed, with per-question feedback; the result takes the focus the Submit Quiz button had.
+  await expect(viewer.getByRole('heading', { name: 'Quiz completed, but did not pass' })).toBeFocused();
   const feedback = viewer.getByRole('region', { name: 'Question feedback' });
   await expect(feedback.getByRole('listitem').filter({ hasText: 'Question 1' })).toBeVisible();
   await expect(feedback.getByText('Not answered').first()).toBeVisible();
@@ -130,7 +130,7 @@ test('a student fails a quiz, reattempts it and passes, which completes the less
   }
   await expect(viewer.getByText(`${n} of ${n} answered`)).toBeVisible();
   await viewer.getByRole('button', { name: 'Submit Quiz' }).click();
-  await expect(viewer.getByRole('heading', { name: 'Quiz completed successfully!' })).toBeVisible();
+  await expect(viewer.getByRole('heading', { name: 'Quiz completed successfully!' })).toBeFocused();
   await expect(viewer.getByText('100%', { exact: true })).toBeVisible();
   await expectAccessible(page);
 
@@ -140,6 +140,7 @@ test('a student fails a quiz, reattempts it and passes, which completes the less
 
   // The overview now shows the pass, the best score and both attempts.
   await viewer.getByRole('button', { name: 'Quiz overview' }).click();
+  await expect(viewer.getByRole('heading', { level: 3, name: quiz.title })).toBeFocused();
   await expect(viewer.getByText('Passed').first()).toBeVisible();
   await expect(viewer.getByText('Best score:')).toBeVisible();
   await expect(viewer.getByRole('button', { name: /View results of attempt/ })).toHaveCount(2);
@@ -180,7 +181,7 @@ test('a timed quiz submits itself when the time is up', async ({ page }) => {
 test('a reload in the middle of a quiz keeps every answer, even one not sent yet', async ({ page }) => {
   test.setTimeout(90_000);
   await freshStudent(page, 'Rey Reload');
-  const { courseId, lesson, quiz } = await reachFirstQuiz(page);
+  const { courseId, lesson, previous, quiz } = await reachFirstQuiz(page);
   const n = quiz.questionCount;
 
   await page.goto(`/course/${courseId}?lesson=${lesson.id}`);
@@ -212,4 +213,13 @@ test('a reload in the middle of a quiz keeps every answer, even one not sent yet
   await viewer.getByRole('button', { name: 'Question 1, answered' }).click();
   await expect(questionHeading(page, 1, n)).toBeFocused();
   await expect(viewer.getByRole('radio').nth(0)).toBeChecked();
+
+  // Another lesson and back, without a reload: the attempt is read again, with both saved answers
+  // (not as it was when this screen first loaded it, with one).
+  const contents = page.getByRole('navigation', { name: 'Course content' });
+  await contents.getByRole('link', { name: previous.title }).click();
+  await expect(page.getByRole('region', { name: previous.title })).toBeVisible();
+  await contents.getByRole('link', { name: lesson.title }).click();
+  await expect(viewer.getByText(`2 of ${n} answered`)).toBeVisible();
+  await expect(viewer.getByRole('button', { name: 'Question 2, answered' })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attemptStatus, scoreQuiz, type ScoredQuestion } from './quiz-scoring.js';
+import { attemptStatus, quizPercentage, scoreQuiz, type ScoredQuestion } from './quiz-scoring.js';
 
 const questions: ScoredQuestion[] = [
   { id: 'mc', type: 'multiple_choice', points: 2, correctOptionId: 'mc-b' },
@@ -44,6 +44,29 @@ describe('scoreQuiz', () => {
   it('handles a quiz worth 0 points', () => {
     expect(scoreQuiz([{ id: 'x', type: 'true_false', points: 0, correctOptionId: 'y' }], [], 70).percentage).toBe(0);
   });
+
+  it('never rounds a percentage up to the passing score: 1402 of 2003 points (69.995%) fails at 70', () => {
+    const big: ScoredQuestion[] = [
+      { id: 'a', type: 'multiple_choice', points: 1402, correctOptionId: 'a-ok' },
+      { id: 'b', type: 'multiple_choice', points: 601, correctOptionId: 'b-ok' },
+    ];
+    const r = scoreQuiz(big, [ans('a', 'a-ok'), ans('b', 'b-no')], 70);
+    expect(r).toMatchObject({ score: 1402, maxScore: 2003, percentage: 69.99, isPassed: false });
+    expect(scoreQuiz(big, [ans('a', 'a-ok'), ans('b', 'b-no')], 69).isPassed).toBe(true);
+  });
+});
+
+describe('quizPercentage', () => {
+  it.each([
+    [3, 4, 75],
+    [2, 3, 66.66],
+    [1, 3, 33.33],
+    [57, 100, 57],
+    [1.1, 2, 55],
+    [7, 7, 100],
+    [0, 5, 0],
+    [3, 0, 0],
+  ])('%d of %d is %d%%', (score, max, pct) => expect(quizPercentage(score, max)).toBe(pct));
 });
 
 describe('attemptStatus', () => {

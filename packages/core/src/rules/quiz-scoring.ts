@@ -34,6 +34,17 @@ export interface QuizScore {
   answers: ScoredAnswer[];
 }
 
+/**
+ * Earned over total points as a percentage, to two decimals and never rounded up: 69.996% is
+ * 69.99%, not 70%. The passing rule (at least passing_score) then reads the same on the stored
+ * and shown percentage as on the exact ratio.
+ */
+export function quizPercentage(score: number, maxScore: number): number {
+  if (maxScore <= 0) return 0;
+  // The epsilon absorbs float noise (0.57 * 10000 = 5699.999...); real ratios are never that close below.
+  return Math.min(100, Math.max(0, Math.floor((score * 10000) / maxScore + 1e-9) / 100));
+}
+
 export function scoreQuiz(questions: readonly ScoredQuestion[], given: readonly GivenAnswer[], passingScore: number): QuizScore {
   const byQuestion = new Map(given.map((a) => [a.questionId, a]));
   const answers: ScoredAnswer[] = questions.map((q) => {
@@ -51,7 +62,7 @@ export function scoreQuiz(questions: readonly ScoredQuestion[], given: readonly 
   });
   const score = answers.reduce((s, a) => s + a.pointsAwarded, 0);
   const maxScore = questions.reduce((s, q) => s + q.points, 0);
-  const percentage = maxScore > 0 ? Math.round((score / maxScore) * 10000) / 100 : 0;
+  const percentage = quizPercentage(score, maxScore);
   const pendingCount = answers.filter((a) => a.pending).length;
   return { score, maxScore, percentage, isPassed: pendingCount === 0 && percentage >= passingScore, pendingCount, answers };
 }

@@ -280,6 +280,52 @@ describe('answering and submitting', () => {
     expect(rows.map((r) => r.evaluationStatus).sort()).toEqual(['evaluated', 'pending']);
   });
 
+  it('never rounds a percentage up to the passing score, at submission or after grading', async () => {
+    // 2003 points in all: 14 true/false of 100 answered right, 6 of 100 wrong, and 3 more points.
+    const hundreds: QuestionSpec[] = Array.from({ length: 20 }, (_, i) => ({ type: 'true_false', answer: i < 14, points: 100 }));
+    const answerHundreds = async (http: ReturnType<typeof api>, attemptId: string, qs: typeof questions) => {
+      for (const q of qs.slice(0, 20)) {
+        const res = await http.put(`/api/attempts/${attemptId}/answers/${q.id}`, {
+          optionId: q.options.find((o) => o.optionText === 'True')!.id,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+    };
+    // Submission: 1402 of 2003 is 69.995%: shown and stored as 69.99, below a passing score of 70.
+    const { quiz, questions, student, quizLesson } = await quizLessonSetup({
+      questions: [...hundreds, { type: 'true_false', answer: true, points: 2 }, { type: 'true_false', answer: true, points: 1 }],
+    });
+    const first = await start(student.http, quiz.id);
+    await answerHundreds(student.http, first.detail.attempt.id, questions);
+    await student.http.put(`/api/attempts/${first.detail.attempt.id}/answers/${questions[20]!.id}`, {
+      optionId: correctOf(questions[20]!),
+    });
+    const failed = (await student.http.post(`/api/attempts/${first.detail.attempt.id}/submit`)).json() as Detail;
+    expect(failed.attempt).toMatchObject({ status: 'Failed', score: 1402, maxScore: 2003, percentage: 69.99, isPassed: false });
+    expect(failed.message).toBe(MESSAGES.quizFailed);
+    expect(await progressOf(student.user.id, quizLesson.id)).toBe(false);
+
+    // Grading: 1400 objective points and an essay graded 2 of 3 points: the same 69.99%, still Failed.
+    const graded = await quizLessonSetup({ questions: [...hundreds, { type: 'subjective', points: 3 }] });
+    const attempt = await start(graded.student.http, graded.quiz.id);
+    await answerHundreds(graded.student.http, attempt.detail.attempt.id, graded.questions);
+    await graded.student.http.put(`/api/attempts/${attempt.detail.attempt.id}/answers/${graded.questions[20]!.id}`, {
+      answerText: 'An essay',
+    });
+    const pending = (await graded.student.http.post(`/api/attempts/${attempt.detail.attempt.id}/submit`)).json() as Detail;
+    expect(pending.attempt).toMatchObject({ status: 'Pending Evaluation', percentage: 69.89, isPassed: false });
+    const [essay] = await t.db
+      .select()
+      .from(quizAnswers)
+      .where(and(eq(quizAnswers.attemptId, attempt.detail.attempt.id), eq(quizAnswers.questionId, graded.questions[20]!.id)));
+    const owner = api(t.app, await login(t.app, graded.instructor));
+    const evaluation = await owner.post(`/api/instructor/subjective-answers/${essay!.id}/evaluation`, { points: 2 });
+    expect(evaluation.statusCode, evaluation.body).toBe(200);
+    const after = (await graded.student.http.get(`/api/attempts/${attempt.detail.attempt.id}`)).json() as Detail;
+    expect(after.attempt).toMatchObject({ status: 'Failed', score: 1402, maxScore: 2003, percentage: 69.99, isPassed: false });
+    expect(await progressOf(graded.student.user.id, graded.quizLesson.id)).toBe(false);
+  });
+
   it('rejects options of another question, the wrong kind of answer, unknown questions and bad bodies, storing nothing', async () => {
     const { quiz, questions, student } = await quizLessonSetup({ questions: [...MIXED, { type: 'subjective' }] });
     const other = await quizLessonSetup();
@@ -421,6 +467,20 @@ describe('the attempt limit', () => {
     expect(errorOf(res)).toEqual({ code: 'ATTEMPT_LIMIT', message: 'You have reached the maximum 2 reattempts for this quiz.' });
     expect(attemptLimitMessage(5)).toBe('You have reached the maximum 5 reattempts for this quiz.');
     expect(await t.db.select().from(quizAttempts).where(eq(quizAttempts.quizId, quiz.id))).toHaveLength(2);
+  });
+
+  it('closes an expired last attempt when a start is refused for the limit', async () => {
+    const { quiz, questions, student, quizLesson } = await quizLessonSetup({ quiz: { maxAttempts: 1, timeLimitMinutes: 1 } });
+    const { detail } = await start(student.http, quiz.id);
+    await answerAll(student.http, detail.attempt.id, questions, 'right');
+    t.clock.advance(2 * 60_000);
+    const res = await student.http.post(`/api/quizzes/${quiz.id}/attempts`);
+    expect(res.statusCode).toBe(409);
+    expect(errorOf(res)).toEqual({ code: 'ATTEMPT_LIMIT', message: attemptLimitMessage(1) });
+    const [row] = await t.db.select().from(quizAttempts).where(eq(quizAttempts.id, detail.attempt.id));
+    expect(row).toMatchObject({ isPassed: true, percentage: 100 });
+    expect(row!.completedAt?.toISOString()).toBe(detail.attempt.deadlineAt);
+    expect(await progressOf(student.user.id, quizLesson.id)).toBe(true);
   });
 
   it('holds under 20 concurrent starts: one attempt, the others resume it', async () => {

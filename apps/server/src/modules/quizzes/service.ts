@@ -159,7 +159,7 @@ export async function courseQuizzes(db: Db, user: User, courseId: string, lesson
 export async function startAttempt(db: Db, user: User, quizId: string, now: Date) {
   const found = await findQuiz(db, quizId);
   if (!found) throw notFound(MESSAGES.quizNotFound);
-  const result = await db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<{ id: string; created: boolean } | { limit: number }> => {
     await lockEnrollment(tx, user.id, found.courseId);
     const { quiz, access } = await openQuiz(tx, user, quizId);
     if (access.mode === 'preview') throw new HttpError(403, 'FORBIDDEN', MESSAGES.previewNoAttempts);
@@ -172,7 +172,8 @@ export async function startAttempt(db: Db, user: User, quizId: string, now: Date
     const running = attempts.find((a) => !a.attempt.completedAt)?.attempt;
     if (running && !isExpired(running, now)) return { id: running.id, created: false };
     if (running) await finalizeAttempt(tx, running, quiz, now);
-    if (attempts.length >= quiz.maxAttempts) throw new HttpError(409, 'ATTEMPT_LIMIT', attemptLimitMessage(quiz.maxAttempts));
+    // Returned, not thrown: closing an expired last attempt above is kept.
+    if (attempts.length >= quiz.maxAttempts) return { limit: quiz.maxAttempts };
     const [row] = await tx
       .insert(quizAttempts)
       .values({
@@ -186,6 +187,7 @@ export async function startAttempt(db: Db, user: User, quizId: string, now: Date
       .returning({ id: quizAttempts.id });
     return { id: row!.id, created: true };
   });
+  if ('limit' in result) throw new HttpError(409, 'ATTEMPT_LIMIT', attemptLimitMessage(result.limit));
   return { created: result.created, detail: await attemptDetail(db, user, result.id, now) };
 }
 

@@ -1,15 +1,6 @@
 import { format } from 'date-fns';
 
-/** '3', '2.5', '1.25': points as the server stores them (two decimals at most), without trailing zeros. */
-export function formatPoints(points: number): string {
-  return String(Math.round(points * 100) / 100);
-}
-
-/** '66.7%': one decimal is plenty for a percentage on screen. */
-export function formatPercent(value: number | null | undefined): string {
-  if (value === null || value === undefined) return '—';
-  return `${Math.round(value * 10) / 10}%`;
-}
+export { formatPercent, formatPoints } from '@/lib/format-score';
 
 /** 'Mar 05, 2025' (the spec's date format). */
 export function formatDay(iso: string | null | undefined): string {

@@ -1,11 +1,4 @@
-const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-const pointsFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** 66.67 -> '66.7%'. */
-export const formatPercent = (value: number) => `${percentFormat.format(value)}%`;
-
-/** 1.5 -> '1.5'. */
-export const formatPoints = (value: number) => pointsFormat.format(value);
+export { formatPercent, formatPoints } from '@/lib/format-score';
 
 /** '15 min', '1 h 30 min', or 'No limit'. */
 export function formatTimeLimit(minutes: number | null) {

@@ -22,6 +22,10 @@ export const attemptQueryOptions = (attemptId: string) =>
     // The attempt is the screen's state: it is refetched on purpose (closed, submitted), not on focus.
     staleTime: Infinity,
     refetchOnWindowFocus: false,
+    // ...and dropped when the screen goes: the answers saved since it was read are not in it, so
+    // coming back to the quiz (after another lesson) reads the attempt again instead of showing
+    // those answers as unanswered.
+    gcTime: 0,
   });
 
 export function useAttempt(attemptId: string | null) {

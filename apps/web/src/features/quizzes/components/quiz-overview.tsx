@@ -1,6 +1,7 @@
 import { attemptLimitMessage, MESSAGES, plural, type QuizOverview } from '@app/core';
 import { AlertTriangle, Eye, PlayCircle, RotateCcw, Trophy } from 'lucide-react';
 import type * as React from 'react';
+import { useEffect, useRef } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { formatDay } from '@/features/courses/format-date';
@@ -11,6 +12,8 @@ interface QuizOverviewCardProps {
   quiz: QuizOverview;
   level: 2 | 3;
   preview: boolean;
+  /** Coming back from an attempt: the title takes the focus, which was on the screen just left. */
+  focusTitle?: boolean;
   starting: boolean;
   onStart: () => void;
   onViewAttempt: (attemptId: string) => void;
@@ -26,8 +29,12 @@ export function startLabel(quiz: Pick<QuizOverview, 'activeAttemptId' | 'attempt
  * The quiz card: its facts, the learner's status and best score, what can be done next (start,
  * resume, reattempt, or the attempt limit) and the earlier attempts.
  */
-export function QuizOverviewCard({ quiz, level, preview, starting, onStart, onViewAttempt }: QuizOverviewCardProps) {
+export function QuizOverviewCard({ quiz, level, preview, focusTitle = false, starting, onStart, onViewAttempt }: QuizOverviewCardProps) {
   const Title = level === 2 ? 'h2' : 'h3';
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusTitle) titleRef.current?.focus();
+  }, [focusTitle]);
   const Sub = level === 2 ? 'h3' : 'h4';
   const used = quiz.attempts.length;
   const noQuestions = quiz.questionCount === 0;
@@ -42,7 +49,9 @@ export function QuizOverviewCard({ quiz, level, preview, starting, onStart, onVi
           </p>
           {!preview && <QuizStatusBadge status={quiz.status} className="text-sm" />}
         </div>
-        <Title className="mt-1 text-xl font-bold break-words text-white sm:text-2xl">{quiz.title}</Title>
+        <Title ref={titleRef} tabIndex={-1} className="mt-1 text-xl font-bold break-words text-white outline-none sm:text-2xl">
+          {quiz.title}
+        </Title>
         {quiz.description && <p className="mt-2 max-w-2xl text-sm whitespace-pre-line text-zinc-300">{quiz.description}</p>}
       </div>
 

@@ -1,6 +1,7 @@
 import { attemptLimitMessage, MESSAGES, type AttemptDetail } from '@app/core';
 import { ArrowLeft, CheckCircle2, Clock, Hourglass, MessageSquareText, RotateCcw, Trophy, XCircle } from 'lucide-react';
 import type * as React from 'react';
+import { useEffect, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -38,6 +39,10 @@ export function QuizResults({ detail, level, timedOut, starting, onReattempt, on
   const passed = status === 'Passed';
   const pending = status === 'Pending Evaluation';
   const lateNote = detail.message?.startsWith(MESSAGES.deadlinePassed) ? MESSAGES.deadlinePassed : null;
+  // The Submit Quiz (or View results) button that had the focus is gone: the result takes it, so
+  // keyboard and screen reader users go on from here instead of from the top of the page.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
 
   return (
     <div className="space-y-6 p-4 sm:p-6">
@@ -63,7 +68,9 @@ export function QuizResults({ detail, level, timedOut, starting, onReattempt, on
         <p className="text-xs font-semibold tracking-wide text-zinc-300 uppercase">
           {quiz.title} · Attempt {attempt.attemptNumber}
         </p>
-        <Title className="text-xl font-bold text-white sm:text-2xl">{HEADLINE[status]}</Title>
+        <Title ref={headingRef} tabIndex={-1} className="text-xl font-bold text-white outline-none sm:text-2xl">
+          {HEADLINE[status]}
+        </Title>
         <p className="text-4xl font-black text-white tabular-nums sm:text-5xl">{formatPercent(attempt.percentage)}</p>
         <p className="text-sm text-zinc-300">
           {formatPoints(attempt.score)} of {formatPoints(attempt.maxScore)} points · passing score {quiz.passingScore}%

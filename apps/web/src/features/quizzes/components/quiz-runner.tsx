@@ -39,6 +39,8 @@ export function QuizRunner({ quizId, courseId, preview = false, headingLevel = 2
   const overview = useQuiz(quizId);
   const start = useStartAttempt(quizId);
   const [attemptId, setAttemptId] = useState<string | null>(() => (preview ? null : readActive(quizId)));
+  // Back from an attempt: the overview's title takes the focus the attempt screen had.
+  const [returned, setReturned] = useState(false);
   const level = headingLevel;
 
   const begin = useCallback(() => {
@@ -56,6 +58,7 @@ export function QuizRunner({ quizId, courseId, preview = false, headingLevel = 2
 
   const back = useCallback(() => {
     setAttemptId(null);
+    setReturned(true);
     void overview.refetch();
   }, [overview]);
 
@@ -91,6 +94,7 @@ export function QuizRunner({ quizId, courseId, preview = false, headingLevel = 2
         quiz={overview.data}
         level={level}
         preview={preview}
+        focusTitle={returned}
         starting={start.isPending}
         onStart={begin}
         onViewAttempt={setAttemptId}
