@@ -21,6 +21,11 @@ export async function login(page: Page, who: { staffId: string; password: string
 
 /** Fails the test on any WCAG 2 A/AA violation on the current page. */
 export async function expectAccessible(page: Page) {
+  // Entrance animations fade content in: contrast measured mid-fade is not what anyone reads.
+  // Wait for the finite ones to end (spinners and skeleton pulses run forever and are left be).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `accessibility violations on ${page.url()}`).toEqual([]);

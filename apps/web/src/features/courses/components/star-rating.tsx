@@ -11,17 +11,26 @@ export function StarRating({ courseId, value }: { courseId: string; value: numbe
   const name = useId();
   const rate = useRateCourse();
   const [hover, setHover] = useState<number | null>(null);
-  const shown = hover ?? rate.variables?.rating ?? value ?? 0;
+  // The choice shows at once (a controlled radio must change in the same render as the click),
+  // and goes back to the stored rating if the server refuses it.
+  const [chosen, setChosen] = useState<number | null>(null);
+  const current = chosen ?? value;
+  const shown = hover ?? current ?? 0;
 
-  const save = (rating: number) =>
+  const save = (rating: number) => {
+    setChosen(rating);
     rate.mutate(
       { courseId, rating },
       {
         // One toast, replaced by the next choice: arrow keys may pass over several stars.
         onSuccess: ({ message }) => toast.success(message || MESSAGES.ratingSaved, { id: `rating-${courseId}` }),
-        onError: (error) => toast.error(errorMessage(error, MESSAGES.enrollFirstToRate), { id: `rating-${courseId}` }),
+        onError: (error) => {
+          setChosen(null);
+          toast.error(errorMessage(error, MESSAGES.enrollFirstToRate), { id: `rating-${courseId}` });
+        },
       },
     );
+  };
 
   return (
     <fieldset className="rounded-xl border border-border bg-card p-4">
@@ -37,7 +46,7 @@ export function StarRating({ courseId, value }: { courseId: string; value: numbe
               type="radio"
               name={name}
               value={n}
-              checked={(rate.variables?.rating ?? value) === n}
+              checked={current === n}
               onChange={() => save(n)}
               className="peer absolute inset-0 opacity-0"
             />
