@@ -273,7 +273,8 @@ export function buildCurriculum(args: {
       const quiz = addQuiz({
         title: `${seed.title}: Final Assessment`,
         description:
-          'The course assessment: pass it to complete the course and earn your certificate. Written answers are graded by the instructor.',
+          'The course assessment: pass it to complete the course and earn your certificate.' +
+          (essays > 0 ? ' Written answers are graded by the instructor.' : ''),
         lessonId: null,
         picked,
         passingScore: 70,
