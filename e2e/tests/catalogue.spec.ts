@@ -91,6 +91,15 @@ test('a bad filter in the address shows the server message inline', async ({ pag
   await expectAccessible(page);
 });
 
+test('a page past the end of the catalogue goes to the last page', async ({ page }) => {
+  const all = await catalogue(page.request);
+  await page.goto('/courses?page=999');
+  await expect(page).not.toHaveURL(/page=999/);
+  await expect(page.getByText(`${all.total} courses found`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No courses found' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+});
+
 test('the catalogue search box is filled from the address (the header search leads there)', async ({ page }) => {
   await page.goto('/courses?q=design');
   await expect(page.getByLabel('Search', { exact: true })).toHaveValue('design');

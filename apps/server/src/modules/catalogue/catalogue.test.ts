@@ -235,6 +235,51 @@ describe('preview', () => {
   });
 });
 
+describe('spec rules', () => {
+  it("sorts 'Most Popular' by enrollment count, then by rating", async () => {
+    const ties = await createCategory(t.db, 'Ties');
+    const day = (n: number) => new Date(Date.UTC(2025, 5, n));
+    const older = await createCourse(t.db, { title: 'Tie Older Five Stars', categoryId: ties.id, createdAt: day(1) });
+    const newer = await createCourse(t.db, { title: 'Tie Newer Three Stars', categoryId: ties.id, createdAt: day(2) });
+    const newest = await createCourse(t.db, { title: 'Tie Newest Unrated', categoryId: ties.id, createdAt: day(3) });
+    for (const [course, rating] of [
+      [older, 5],
+      [newer, 3],
+      [newest, null],
+    ] as const) {
+      for (let i = 0; i < 2; i++) {
+        const s = await createStudent(t.db);
+        await enrollUser(t.db, s.id, course.id);
+        if (rating) await t.db.insert(courseReviews).values({ courseId: course.id, userId: s.id, rating });
+      }
+    }
+    expect(titles(await list(`?sort=popular&category=${ties.id}`))).toEqual([
+      'Tie Older Five Stars',
+      'Tie Newer Three Stars',
+      'Tie Newest Unrated',
+    ]);
+  });
+
+  it('searches the title or the short description, never text spanning both', async () => {
+    await createCourse(t.db, { title: 'Boundary Alpha', shortDescription: 'Omega lessons' });
+    expect(titles(await list('?q=alpha'))).toEqual(['Boundary Alpha']);
+    expect(titles(await list('?q=omega%20less'))).toEqual(['Boundary Alpha']);
+    expect(titles(await list('?q=alpha%20omega'))).toEqual([]);
+  });
+
+  it('keeps paid lessons locked for a learner whose enrollment is inactive', async () => {
+    const course = await createCourse(t.db);
+    const s = await createSection(t.db, course.id);
+    await createLesson(t.db, s, { title: 'Free one', isFree: true, orderIndex: 0 });
+    await createLesson(t.db, s, { title: 'Paid one', isFree: false, orderIndex: 1 });
+    const student = await createStudent(t.db);
+    await enrollUser(t.db, student.id, course.id, { status: 'inactive' });
+    const detail = (await api(t.app, await login(t.app, student)).get(`/api/courses/${course.id}`)).json().course;
+    expect(detail.enrollment).toMatchObject({ status: 'inactive' });
+    expect(detail.sections[0].lessons.map((l: { isLocked: boolean }) => l.isLocked)).toEqual([false, true]);
+  });
+});
+
 describe('query counts', () => {
   it('answers catalogue, home and detail with the same number of queries for 3 or 40 courses', async () => {
     const ctx = await buildTestApp();

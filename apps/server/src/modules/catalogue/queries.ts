@@ -1,14 +1,18 @@
 // SQL of the public catalogue. Each function is a constant number of queries, whatever the
 // number of courses.
-import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { CATALOGUE_PAGE_SIZE, FEATURED_SIZE, HOME_ROW_SIZE, TRENDING_SIZE, type CourseLevel, type CourseSort } from '@app/core';
 import type { Db } from '../../db/client.js';
 import { categories, courses, siteSettings } from '../../db/schema.js';
 import { isPublished, presentCard, selectCards, type CardRow } from './card.js';
 
+/** A course's average rating, 0 without reviews (the tie-break of 'Most Popular'). */
+const averageRating = sql`case when ${courses.reviewCount} > 0 then ${courses.ratingSum}::numeric / ${courses.reviewCount} else 0 end`;
+
 const ORDER: Record<CourseSort, SQL[]> = {
   newest: [desc(courses.createdAt), asc(courses.id)],
-  popular: [desc(courses.enrollmentCount), desc(courses.createdAt), asc(courses.id)],
+  // docs/decisions.md: by enrollment count, then rating.
+  popular: [desc(courses.enrollmentCount), desc(averageRating), desc(courses.createdAt), asc(courses.id)],
   price_low: [asc(courses.price), desc(courses.createdAt), asc(courses.id)],
   price_high: [desc(courses.price), desc(courses.createdAt), asc(courses.id)],
 };
@@ -16,10 +20,23 @@ const ORDER: Record<CourseSort, SQL[]> = {
 /** `%`, `_` and `\` in a search are literal characters, not patterns. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * The search matches the title or the short description (spec section 5), never text that spans
+ * both. The joined form is what the trigram index covers, so it narrows first; the two-column
+ * test then drops matches across the join.
+ */
+function searchFilter(q: string) {
+  const pattern = likePattern(q);
+  return and(
+    ilike(sql`${courses.title} || ' ' || ${courses.shortDescription}`, pattern),
+    or(ilike(courses.title, pattern), ilike(courses.shortDescription, pattern)),
+  );
+}
+
 export async function listCatalogue(db: Db, f: { q?: string; category?: string; level?: CourseLevel; sort: CourseSort; page: number }) {
   const where = and(
     isPublished,
-    f.q ? ilike(sql`${courses.title} || ' ' || ${courses.shortDescription}`, likePattern(f.q)) : undefined,
+    f.q ? searchFilter(f.q) : undefined,
     f.category ? eq(courses.categoryId, f.category) : undefined,
     f.level ? eq(courses.level, f.level) : undefined,
   );

@@ -73,6 +73,20 @@ describe('enrolling', () => {
     expect(await enrollmentCount(course.id)).toBe(0);
   });
 
+  it('does not restore a deactivated enrollment: 403 ENROLLMENT_INACTIVE, nothing changes', async () => {
+    const course = await createCourse(t.db);
+    const { http, user } = await signedIn(t.app, t.db);
+    await enrollUser(t.db, user.id, course.id, { status: 'inactive' });
+    const res = await http.post(`/api/courses/${course.id}/enroll`);
+    expect(res.statusCode).toBe(403);
+    expect(errorOf(res)).toEqual({ code: 'ENROLLMENT_INACTIVE', message: MESSAGES.enrollmentInactive });
+    const [row] = await t.db
+      .select({ status: enrollments.status })
+      .from(enrollments)
+      .where(and(eq(enrollments.userId, user.id), eq(enrollments.courseId, course.id)));
+    expect(row!.status).toBe('inactive');
+  });
+
   it('refuses an unknown or malformed course id', async () => {
     const { http } = await signedIn(t.app, t.db);
     expect((await http.post('/api/courses/00000000-0000-4000-8000-000000000000/enroll')).statusCode).toBe(404);
@@ -99,6 +113,22 @@ describe('my courses', () => {
     expect(ids).not.toContain(a.id);
     expect(body.recommended.map((c: { id: string }) => c.id)).toContain(other.id);
     expect(JSON.stringify(body)).not.toContain(stranger.id);
+  });
+
+  it('shows cards of published courses only, and counts as completed only completed enrollments', async () => {
+    const live = await createCourse(t.db, { durationHours: 2 });
+    const archived = await createCourse(t.db, { durationHours: 3, status: 'archived' });
+    const pending = await createCourse(t.db, { durationHours: 1 });
+    const { http, user } = await signedIn(t.app, t.db);
+    await enrollUser(t.db, user.id, live.id, { progressPercentage: 100, status: 'completed', completedAt: new Date() });
+    await enrollUser(t.db, user.id, archived.id, { progressPercentage: 50 });
+    // Every lesson done, the course assessment not yet passed: still active, not completed.
+    await enrollUser(t.db, user.id, pending.id, { progressPercentage: 100 });
+
+    const body = (await http.get('/api/me/courses')).json();
+    expect(body.enrollments.map((e: { course: { id: string } }) => e.course.id).sort()).toEqual([live.id, pending.id].sort());
+    expect(JSON.stringify(body)).not.toContain(archived.id);
+    expect(body.stats).toEqual({ enrolledCourses: 3, learningHours: 6, averageProgress: 83, completed: 1 });
   });
 
   it('needs a session', async () => {

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { MESSAGES, can, type MyEnrollment, type Role } from '@app/core';
 import type { Db } from '../../db/client.js';
 import { courses, enrollments, quizAttempts, quizzes } from '../../db/schema.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { forbidden, HttpError, notFound } from '../../lib/errors.js';
 import { isPublished, presentCard, selectCards } from '../catalogue/card.js';
 
 export const HISTORY_PAGE_SIZE = 10;
@@ -38,15 +38,20 @@ export async function enroll(db: Db, user: { id: string; role: Role }, courseId:
     .select()
     .from(enrollments)
     .where(and(eq(enrollments.userId, user.id), eq(enrollments.courseId, courseId)));
+  // Enrolling again does not restore an enrollment an instructor or admin deactivated.
+  if (existing!.status === 'inactive') throw new HttpError(403, 'ENROLLMENT_INACTIVE', MESSAGES.enrollmentInactive);
   return { created: false, enrollment: presentEnrollment(existing!) };
 }
 
 /** My courses: enrollments with their courses, plus the Recently Added and Recommended rows. */
 export async function myCourses(db: Db, userId: string) {
-  const mine = await selectCards(db, { enrollment: enrollments })
+  const all = await selectCards(db, { enrollment: enrollments, status: courses.status })
     .innerJoin(enrollments, eq(enrollments.courseId, courses.id))
     .where(eq(enrollments.userId, userId))
     .orderBy(desc(sql`coalesce(${enrollments.lastAccessedAt}, ${enrollments.enrolledAt})`));
+  // The figures count every enrollment (as enrollment history does); the cards only courses that
+  // are still published: a draft or archived course is 'Course Not Found' in the player.
+  const mine = all.filter((r) => r.status === 'published');
   const enrolledIds = mine.map((r) => r.id);
   const notMine = enrolledIds.length ? notInArray(courses.id, enrolledIds) : undefined;
   const myCategories = [...new Set(mine.map((r) => r.categoryId).filter((c): c is string => c !== null))];
@@ -76,7 +81,7 @@ export async function myCourses(db: Db, userId: string) {
   }));
   return {
     enrollments: enrolledCourses,
-    stats: learningStats(enrolledCourses.map((e) => ({ hours: e.course.durationHours, ...e.enrollment }))),
+    stats: learningStats(all.map((r) => ({ hours: r.durationHours, ...r.enrollment }))),
     recentlyAdded: recentlyAdded.map((r) => presentCard(r)),
     recommended: recommended.map((r) => presentCard(r)),
   };
@@ -88,7 +93,8 @@ export function learningStats(list: { hours: number; progressPercentage: number;
     enrolledCourses: list.length,
     learningHours: list.reduce((sum, e) => sum + e.hours, 0),
     averageProgress: list.length ? Math.round(list.reduce((sum, e) => sum + e.progressPercentage, 0) / list.length) : 0,
-    completed: list.filter((e) => e.status === 'completed' || e.progressPercentage >= 100).length,
+    // Completed is the enrollment's status: 100% of lessons with a course assessment still to pass is not.
+    completed: list.filter((e) => e.status === 'completed').length,
   };
 }
 

@@ -31,10 +31,11 @@ export function CoursePreviewDialog({ course, onClose }: { course: CourseCard; o
   const sections = detail.data?.sections ?? [];
 
   const onKeyDown = (event: React.KeyboardEvent) => {
-    // Enter or Space anywhere but on a control starts the course (spec: Course preview dialog).
+    // Enter or Space anywhere but on a control starts the course (spec: Course preview dialog),
+    // once the enrollment is known, as the Start Course button is.
     if ((event.key === 'Enter' || event.key === ' ') && !isInteractive(event.target)) {
       event.preventDefault();
-      start();
+      if (!detail.isPending) start();
     }
   };
 

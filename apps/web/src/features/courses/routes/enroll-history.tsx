@@ -1,5 +1,6 @@
 import type { EnrollmentHistoryItem } from '@app/core';
 import { AlertCircle, BookOpen, CheckCircle2, ClipboardCheck, Clock, FileQuestion, RotateCcw, Search, TrendingUp } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '@/components/pagination';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -18,7 +19,8 @@ import { formatDay } from '../format-date';
 export function Component() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  // Within the server's limits: a page past the end then goes to the last page (below).
+  const page = Math.min(10_000, Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1));
   const debouncedQ = useDebouncedValue(q.trim(), 350);
   const history = useEnrollmentHistory({ q: debouncedQ || undefined, page });
   const data = history.data;
@@ -34,6 +36,20 @@ export function Component() {
   };
 
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  // A page past the end goes to the last page, not to 'No Enrollments Yet' for someone who has some.
+  const lastPage = data && data.items.length === 0 && data.total > 0 && data.page > pages ? pages : null;
+  useEffect(() => {
+    if (lastPage === null) return;
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (lastPage > 1) next.set('page', String(lastPage));
+        else next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [lastPage, setParams]);
   const from = data && data.total > 0 ? (data.page - 1) * data.pageSize + 1 : 0;
   const to = data ? Math.min(data.total, data.page * data.pageSize) : 0;
 
@@ -96,7 +112,7 @@ export function Component() {
                 </Button>
               </AlertDescription>
             </Alert>
-          ) : !data ? (
+          ) : !data || lastPage !== null ? (
             <div role="status" aria-label="Loading enrollments" className="grid gap-2">
               {Array.from({ length: 5 }, (_, i) => (
                 <Skeleton key={i} className="h-14" />
