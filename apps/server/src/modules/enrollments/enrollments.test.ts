@@ -213,4 +213,16 @@ describe('ratings', () => {
     }
     expect(await t.db.select().from(courseReviews).where(eq(courseReviews.courseId, course.id))).toHaveLength(0);
   });
+
+  it('refuses ratings for draft and archived courses, even from their learners', async () => {
+    const member = await signedIn(t.app, t.db);
+    for (const status of ['draft', 'archived'] as const) {
+      const course = await createCourse(t.db, { status });
+      await enrollUser(t.db, member.user.id, course.id);
+      const res = await member.http.put(`/api/courses/${course.id}/review`, { rating: 4 });
+      expect(res.statusCode, status).toBe(404);
+      expect(errorOf(res).message).toBe(MESSAGES.courseNotFound);
+      expect(await t.db.select().from(courseReviews).where(eq(courseReviews.courseId, course.id))).toHaveLength(0);
+    }
+  });
 });

@@ -1,13 +1,18 @@
-// Star ratings: one per learner and course, changeable, only from enrolled learners.
+// Star ratings: one per learner and course, changeable, only from enrolled learners, only for
+// published courses (a draft or archived course is 'Course Not Found' to learners).
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '@app/core';
 import type { Db } from '../../db/client.js';
 import { courseReviews, courses, enrollments } from '../../db/schema.js';
 import { forbidden, notFound } from '../../lib/errors.js';
+import { isPublished } from '../catalogue/card.js';
 
 export async function rateCourse(db: Db, userId: string, courseId: string, rating: number, now: Date) {
   return db.transaction(async (tx) => {
-    const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
+    const [course] = await tx
+      .select({ id: courses.id })
+      .from(courses)
+      .where(and(eq(courses.id, courseId), isPublished));
     if (!course) throw notFound(MESSAGES.courseNotFound);
     const [enrolled] = await tx
       .select({ id: enrollments.id })
