@@ -118,3 +118,60 @@ test.describe('role-based home and navigation', () => {
     await expectAccessible(page);
   });
 });
+
+test.describe('profile and settings', () => {
+  test('profile: Staff ID, role badge and read-only email; specialization only for instructors', async ({ page }) => {
+    await login(page, DEMO.student);
+    await page.goto('/profile');
+    await expect(page.getByLabel('Full Name')).toHaveValue(DEMO.student.name);
+    await expect(page.getByText(`Staff ID: ${DEMO.student.staffId}`)).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+    await expect(page.getByLabel('Specialization')).toHaveCount(0);
+    await expect(page.getByText('JPG, PNG or GIF, max 5MB')).toBeVisible();
+
+    await login(page, DEMO.instructor);
+    await page.goto('/profile');
+    await expect(page.getByLabel('Full Name')).toHaveValue(DEMO.instructor.name);
+    await expect(page.getByLabel('Specialization')).toBeVisible();
+  });
+
+  test('a subadmin sees their profile read-only', async ({ page }) => {
+    await login(page, DEMO.subadmin);
+    await page.goto('/profile');
+    await expect(page.getByLabel('Full Name')).toHaveValue(DEMO.subadmin.name);
+    await expect(page.getByLabel('Full Name')).toBeDisabled();
+    await expect(page.getByText('You are in Read-Only Mode. You can view all data but cannot make changes.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Upload Avatar' })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('settings: password rules, disabled two-factor, local notification defaults, danger zone', async ({ page }) => {
+    await login(page, DEMO.student);
+    await page.goto('/settings');
+    const update = page.getByRole('button', { name: 'Update Password' });
+    await expect(update).toBeDisabled();
+    await page.getByLabel('Current Password').fill(DEMO.student.password);
+    await page.getByLabel('New Password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm New Password').fill('short');
+    await update.click();
+    await expect(page.getByText('Password must be at least 8 characters long.')).toBeVisible();
+    await page.getByLabel('New Password', { exact: true }).fill('long-enough-1');
+    await page.getByLabel('Confirm New Password').fill('long-enough-2');
+    await update.click();
+    await expect(page.getByText("New passwords don't match.")).toBeVisible();
+
+    await expect(page.getByRole('switch', { name: 'Two-Factor Authentication' })).toBeDisabled();
+    await expect(page.getByRole('switch', { name: 'Email Notifications' })).toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Course Updates' })).toBeChecked();
+    await expect(page.getByRole('switch', { name: 'New Messages' })).toBeChecked();
+    const marketing = page.getByRole('switch', { name: 'Marketing Emails' });
+    await expect(marketing).not.toBeChecked();
+    await marketing.click();
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Marketing Emails' })).toBeChecked();
+
+    await expect(page.getByText('Account deletion must be handled by an administrator. Please contact support.').first()).toBeVisible();
+    await expectAccessible(page);
+  });
+});

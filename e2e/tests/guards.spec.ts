@@ -59,3 +59,16 @@ test('the 404 page is shown and logged for unknown paths', async ({ page }) => {
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('a session check that cannot reach the server is not reported as an expired session', async ({ page }) => {
+  await page.route('**/api/auth/session', (route) => route.abort());
+  await page.goto('/profile');
+  // The session query retries twice before it gives up.
+  await expect(page.getByRole('heading', { name: 'We could not check your session' })).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/profile$/);
+  await expectAccessible(page);
+  await page.unroute('**/api/auth/session');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  // Reachable again, and there is no session: now it is the expired-session screen.
+  await expect(page).toHaveURL(/\/session-expired$/);
+});

@@ -3,6 +3,7 @@ import type * as React from 'react';
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useMatches } from 'react-router';
 import { AccessDenied } from '@/components/access-denied';
+import { Button } from '@/components/ui/button';
 import { useSession } from '@/features/auth/api/get-session';
 import { PublicLayout } from './layouts/public-layout';
 import { PageSpinner } from './page-spinner';
@@ -40,11 +41,27 @@ export function WithSession({
   redirectTo: '/auth' | '/session-expired';
   children: (user: SessionUser) => React.ReactNode;
 }) {
-  const { user, isLoading } = useSession();
+  const { user, isLoading, isError, isFetching, refetch } = useSession();
   if (isLoading) return <PageSpinner />;
+  // The check itself failed (server unreachable): that is not an expired session.
+  if (!user && isError) return <SessionCheckFailed retrying={isFetching} onRetry={() => void refetch()} />;
   if (!user) return <Navigate to={redirectTo} replace />;
   if (user.mustChangePassword) return <ForcedPasswordChangeScreen user={user} />;
   return <>{children(user)}</>;
+}
+
+function SessionCheckFailed({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
+  return (
+    <main id="main-content" tabIndex={-1} className="flex min-h-svh items-center justify-center px-4 outline-none">
+      <div role="alert" className="max-w-md text-center">
+        <h1 className="text-2xl font-extrabold text-white">We could not check your session</h1>
+        <p className="mt-2 text-zinc-300">The server could not be reached. Check your connection and try again.</p>
+        <Button className="mt-6" onClick={onRetry} disabled={retrying}>
+          {retrying ? 'Trying again...' : 'Try again'}
+        </Button>
+      </div>
+    </main>
+  );
 }
 
 /** Layout route: its children need a session; visitors go to `redirectTo`. */

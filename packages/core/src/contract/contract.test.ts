@@ -22,6 +22,10 @@ describe('signUpInput', () => {
     expect(firstMessage(signUpInput.safeParse({ ...valid, password: '1234567' }))).toBe(MESSAGES.passwordTooShort);
     expect(signUpInput.safeParse({ ...valid, password: '12345678' }).success).toBe(true);
   });
+  it('refuses a password of spaces alone, however long', () => {
+    expect(firstMessage(signUpInput.safeParse({ ...valid, password: ' '.repeat(12) }))).toBe('Password cannot be only spaces.');
+    expect(firstMessage(signUpInput.safeParse({ ...valid, password: '\t'.repeat(9) }))).toBe('Password cannot be only spaces.');
+  });
   it('refuses extra fields', () => {
     expect(signUpInput.safeParse({ ...valid, isInstructor: true }).success).toBe(false);
   });

@@ -31,10 +31,11 @@ export const staffId = z
 
 export const fullName = requiredText('Full Name', 120);
 
-/** A new password: never trimmed (spaces are characters), 8 to 200 characters. */
+/** A new password: never trimmed (spaces are characters), 8 to 200 characters, not spaces alone. */
 export const newPassword = z
   .string({ error: 'Password is required' })
   .min(PASSWORD_MIN, MESSAGES.passwordTooShort)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long.`);
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long.`)
+  .refine((v) => v.trim() !== '', 'Password cannot be only spaces.');
 
 export const uuid = z.uuid('Not a valid id');

@@ -7,7 +7,8 @@ import { roleAssignments, sessions, users } from '../../db/schema.js';
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await buildTestApp({ ADMIN_STAFF_IDS: 'Boss-1' });
+  // The sign-up limit per address has its own test below; the many refusals here must not reach it.
+  t = await buildTestApp({ ADMIN_STAFF_IDS: 'Boss-1', SIGN_UP_MAX_PER_IP_PER_HOUR: '200' });
 });
 
 const countUsers = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]!.n;
@@ -58,6 +59,8 @@ describe('sign-up', () => {
     const res = await signUp({ fullName: 'Second', staffId: 'dup-7', password: 'password9', role: 'student' });
     expect(res.statusCode).toBe(409);
     expect(errorOf(res)).toEqual({ code: 'CONFLICT', message: MESSAGES.staffIdTaken });
+    const padded = await signUp({ fullName: 'Third', staffId: '  Dup-7 ', password: 'password9', role: 'instructor' });
+    expect(padded.statusCode).toBe(409);
     expect(await countUsers()).toBe(before);
   });
 
@@ -69,6 +72,8 @@ describe('sign-up', () => {
     ['the admin role', { fullName: 'Sneaky', staffId: 'ADM-X', password: 'password9', role: 'admin' }, /Student or Instructor/],
     ['the subadmin role', { fullName: 'Sneaky', staffId: 'SUB-X', password: 'password9', role: 'subadmin' }, /Student or Instructor/],
     ['a short password', { fullName: 'Shorty', staffId: 'PW-1', password: 'abc', role: 'student' }, /at least 8 characters/],
+    ['a password of spaces alone', { fullName: 'Spaces', staffId: 'PW-2', password: ' '.repeat(10), role: 'student' }, /only spaces/],
+    ['no role', { fullName: 'Roleless', staffId: 'NR-1', password: 'password9' }, /Student or Instructor/],
     ['a number as name', { fullName: 42, staffId: 'NUM-1', password: 'password9', role: 'student' }, /Full Name/],
     [
       'an extra field',
@@ -142,6 +147,18 @@ describe('sign-in', () => {
     expect(errorOf(res).message).toMatch(/required/);
   });
 
+  it.each([
+    ['an array', '[{"staffId":"A","password":"b"}]'],
+    ['a string', '"STU-001"'],
+    ['null', 'null'],
+    ['an extra field', '{"staffId":"A","password":"password9","role":"admin"}'],
+  ])('refuses %s as the body with a 400 and sets no cookie', async (_name, payload) => {
+    const res = await api(t.app).post('/api/auth/sign-in', payload, { 'content-type': 'application/json' });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).code).toBe('VALIDATION_ERROR');
+    expect(res.cookies.find((c) => c.name === 'sid' && c.value)).toBeUndefined();
+  });
+
   it('flags a user who must change their password, and lets them do only that', async () => {
     const user = await createUser(t.db, { mustChangePassword: true });
     const cookie = await login(t.app, user);
@@ -189,6 +206,25 @@ describe('per-address throttling', () => {
     for (let i = 0; i < 3; i++) await api(ctx.app).post('/api/auth/sign-in', { staffId: `SPRAY-${i}`, password: 'guess' });
     const res = await api(ctx.app).post('/api/auth/sign-in', { staffId: 'IP-OK', password: user.password });
     expect(res.statusCode).toBe(429);
+  });
+});
+
+describe('sign-up throttling', () => {
+  it('limits sign-ups per client address', async () => {
+    const ctx = await buildTestApp({ SIGN_UP_MAX_PER_IP_PER_HOUR: '2' });
+    const body = (n: number) => ({ fullName: 'Many', staffId: `MANY-${n}`, password: 'password9', role: 'student' });
+    expect((await api(ctx.app).post('/api/auth/sign-up', body(1))).statusCode).toBe(201);
+    expect((await api(ctx.app).post('/api/auth/sign-up', body(2))).statusCode).toBe(201);
+    const third = await api(ctx.app).post('/api/auth/sign-up', body(3));
+    expect(third.statusCode).toBe(429);
+    expect(
+      (
+        await ctx.db
+          .select()
+          .from(users)
+          .where(sql`staff_id = 'MANY-3'`)
+      ).length,
+    ).toBe(0);
   });
 });
 
@@ -259,12 +295,29 @@ describe('password change', () => {
     ],
     ['mismatched confirmation', { newPassword: 'next-password', confirmPassword: 'other-password' }, MESSAGES.passwordsDontMatch],
     ['a short new password', { newPassword: 'short', confirmPassword: 'short' }, MESSAGES.passwordTooShort],
+    ['a new password of spaces alone', { newPassword: ' '.repeat(9), confirmPassword: ' '.repeat(9) }, 'Password cannot be only spaces.'],
   ])('refuses %s and keeps the old password', async (_name, body, message) => {
     const user = await createUser(t.db);
     const http = api(t.app, await login(t.app, user));
     const res = await http.post('/api/auth/password', { currentPassword: user.password, ...body });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).message).toBe(message);
+    expect((await api(t.app).post('/api/auth/sign-in', { staffId: user.staffId, password: user.password })).statusCode).toBe(200);
+  });
+
+  it('refuses an extra field such as a role, and changes neither password nor role', async () => {
+    const user = await createUser(t.db);
+    const http = api(t.app, await login(t.app, user));
+    const res = await http.post('/api/auth/password', {
+      currentPassword: user.password,
+      newPassword: 'next-password',
+      confirmPassword: 'next-password',
+      role: 'admin',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).code).toBe('VALIDATION_ERROR');
+    expect(errorOf(res).message).toMatch(/role/);
+    expect((await http.get('/api/auth/session')).json().user.role).toBe('student');
     expect((await api(t.app).post('/api/auth/sign-in', { staffId: user.staffId, password: user.password })).statusCode).toBe(200);
   });
 });

@@ -37,12 +37,18 @@ describe('profile', () => {
 
   it('keeps specialization for instructors only', async () => {
     const instructor = await signedIn(t.app, t.db, { role: 'instructor' });
-    await instructor.http.patch('/api/profile', { specialization: 'Data Engineering' });
+    expect((await instructor.http.patch('/api/profile', { specialization: 'Data Engineering' })).statusCode).toBe(200);
     expect((await rowOf(instructor.user.id)).specialization).toBe('Data Engineering');
+  });
 
-    const student = await signedIn(t.app, t.db);
-    await student.http.patch('/api/profile', { specialization: 'Hacking' });
-    expect((await rowOf(student.user.id)).specialization).toBeNull();
+  it.each(['student', 'admin', 'subadmin'] as const)('refuses a specialization from a %s with a 4xx and changes nothing', async (role) => {
+    const { http, user } = await signedIn(t.app, t.db, { role, fullName: 'Not Teaching' });
+    const before = await rowOf(user.id);
+    const res = await http.patch('/api/profile', { fullName: 'Renamed', specialization: 'Hacking' });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    if (role !== 'subadmin') expect(errorOf(res)).toEqual({ code: 'VALIDATION_ERROR', message: 'Only instructors have a specialization.' });
+    expect(await rowOf(user.id)).toEqual(before);
   });
 
   const bad: [string, unknown][] = [
@@ -56,6 +62,8 @@ describe('profile', () => {
     ['a javascript: avatar', { avatarUrl: 'javascript:alert(1)' }],
     ['a numeric bio', { bio: 12 }],
     ['nothing', {}],
+    ['a 10,000-character bio', { bio: 'b'.repeat(10_000) }],
+    ['a name of whitespace and line breaks', { fullName: ' \n\t ' }],
   ];
   it.each(bad)('refuses %s with a 400 and changes nothing', async (_name, body) => {
     const { http, user } = await signedIn(t.app, t.db, { fullName: 'Unchanged' });
@@ -64,6 +72,29 @@ describe('profile', () => {
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).code).toBe('VALIDATION_ERROR');
     expect(await rowOf(user.id)).toEqual(before);
+  });
+
+  it.each([
+    ['an array', '[{"fullName":"Arr"}]'],
+    ['a string', '"hello"'],
+    ['a number', '42'],
+    ['null', 'null'],
+    ['malformed JSON', '{"fullName":'],
+  ])('refuses %s as the body with a 400 and changes nothing', async (_name, payload) => {
+    const { http, user } = await signedIn(t.app, t.db, { fullName: 'Unchanged' });
+    const before = await rowOf(user.id);
+    const res = await http.patch('/api/profile', payload, { 'content-type': 'application/json' });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).code).toBe('VALIDATION_ERROR');
+    expect(await rowOf(user.id)).toEqual(before);
+  });
+
+  it('answers a visitor with 401 and a pending password change with 403', async () => {
+    expect((await api(t.app).patch('/api/profile', { fullName: 'Ghost' })).statusCode).toBe(401);
+    const { http, user } = await signedIn(t.app, t.db, { mustChangePassword: true, fullName: 'Pending' });
+    const res = await http.patch('/api/profile', { fullName: 'Changed' });
+    expect(res.statusCode).toBe(403);
+    expect((await rowOf(user.id)).fullName).toBe('Pending');
   });
 
   it('refuses a subadmin, who is read-only, and changes nothing', async () => {
@@ -124,6 +155,28 @@ describe('avatar upload', () => {
     expect((await api(t.app).get(url)).statusCode).toBe(404);
     const mine = await t.db.select().from(files).where(eq(files.uploadedBy, user.id));
     expect(mine).toHaveLength(1);
+  });
+
+  it('never removes a file that is not an avatar, even when the avatar URL names it', async () => {
+    const { http, user } = await signedIn(t.app, t.db, { role: 'instructor' });
+    const [lessonFile] = await t.db
+      .insert(files)
+      .values({
+        storageKey: `lesson/${user.id}.png`,
+        originalName: 'slides.png',
+        size: TINY_PNG.length,
+        mimeType: 'image/png',
+        kind: 'lesson',
+        isPublic: false,
+        uploadedBy: user.id,
+      })
+      .returning();
+    await t.app.storage.put(lessonFile!.storageKey, TINY_PNG);
+    expect((await http.patch('/api/profile', { avatarUrl: `/api/files/${lessonFile!.id}` })).statusCode).toBe(200);
+
+    expect((await upload(http, 'avatar', 'me.png', TINY_PNG, 'image/png')).statusCode).toBe(200);
+    expect(await t.db.select().from(files).where(eq(files.id, lessonFile!.id))).toHaveLength(1);
+    expect(await t.app.storage.size(lessonFile!.storageKey)).toBe(TINY_PNG.length);
   });
 
   it('refuses a non-image even when it claims to be one, storing nothing', async () => {

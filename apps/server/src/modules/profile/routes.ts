@@ -11,6 +11,7 @@ import { badRequest, HttpError } from '../../lib/errors.js';
 import { IMAGE_TYPES, publicFileUrl, saveFile } from '../../storage/save-file.js';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const SPECIALIZATION_INSTRUCTORS_ONLY = 'Only instructors have a specialization.';
 
 export default async function profileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -24,15 +25,14 @@ export default async function profileRoutes(app: FastifyInstance) {
     { schema: { tags: ['profile'], body: profileUpdateInput, response: { 200: z.object({ profile: sessionUser, message: z.string() }) } } },
     async (req) => {
       const user = currentUser(req);
-      const patch = { ...req.body };
-      // Specialization belongs to instructors only.
-      if (user.role !== 'instructor') delete patch.specialization;
+      // Specialization belongs to instructors only; their form is the only one that sends it.
+      if (user.role !== 'instructor' && req.body.specialization !== undefined) throw badRequest(SPECIALIZATION_INSTRUCTORS_ONLY);
       const [updated] = await app.db
         .update(users)
-        .set({ ...patch, updatedAt: app.now() })
+        .set({ ...req.body, updatedAt: app.now() })
         .where(eq(users.id, user.id))
         .returning(sessionUserColumns);
-      return { profile: presentSessionUser(updated!), message: 'Profile updated' };
+      return { profile: presentSessionUser(updated!), message: MESSAGES.profileUpdated };
     },
   );
 
@@ -79,7 +79,8 @@ export default async function profileRoutes(app: FastifyInstance) {
       if (previous) {
         const [old] = await app.db
           .delete(files)
-          .where(and(eq(files.id, previous), eq(files.uploadedBy, user.id)))
+          // Only an avatar of theirs: an avatar URL typed in by hand may name one of their lesson files.
+          .where(and(eq(files.id, previous), eq(files.uploadedBy, user.id), eq(files.kind, 'avatar')))
           .returning();
         if (old) await app.storage.remove(old.storageKey);
       }

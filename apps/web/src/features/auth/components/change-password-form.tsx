@@ -7,7 +7,7 @@ import { FormField } from '@/components/form-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api';
+import { failureMessage } from '../failure-message';
 import { useChangePassword } from '../api/change-password';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -26,7 +26,7 @@ export function ChangePasswordForm({ submitLabel = 'Update Password' }: { submit
         form.reset(EMPTY);
       },
       onError: (error) => {
-        const message = errorMessage(error, 'Failed to update password.');
+        const message = failureMessage(error, 'Failed to update password.');
         form.setError('root.server', { message });
         toast.error('Error', { description: message });
       },

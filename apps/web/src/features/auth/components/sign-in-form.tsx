@@ -8,7 +8,7 @@ import { FormField } from '@/components/form-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api';
+import { failureMessage } from '../failure-message';
 import { useSignIn } from '../api/sign-in';
 
 export function SignInForm({ defaultStaffId = '' }: { defaultStaffId?: string }) {
@@ -24,7 +24,7 @@ export function SignInForm({ defaultStaffId = '' }: { defaultStaffId?: string })
         void navigate('/', { replace: true });
       },
       onError: (error) => {
-        const message = errorMessage(error, 'Authentication failed');
+        const message = failureMessage(error, 'Authentication failed');
         form.setError('root.server', { message });
         toast.error('Error', { description: message });
       },

@@ -8,7 +8,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { errorMessage } from '@/lib/api';
+import { failureMessage } from '../failure-message';
 import { useSignUp } from '../api/sign-up';
 
 const EMPTY: SignUpInput = { fullName: '', staffId: '', password: '', role: 'student' };
@@ -26,7 +26,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (staffId: string) => vo
         onSignedUp(values.staffId);
       },
       onError: (error) => {
-        const message = errorMessage(error, 'Sign up failed');
+        const message = failureMessage(error, 'Sign up failed');
         form.setError('root.server', { message });
         toast.error('Error', { description: message });
       },

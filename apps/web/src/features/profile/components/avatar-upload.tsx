@@ -2,7 +2,7 @@ import { Upload } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api';
+import { failureMessage } from '@/features/auth/failure-message';
 import { useUploadAvatar } from '../api/upload-avatar';
 
 /** Choose a picture and it is uploaded at once; the server's message explains a refusal. */
@@ -28,7 +28,7 @@ export function AvatarUpload() {
           if (!file) return;
           upload.mutate(file, {
             onSuccess: ({ message }) => toast.success(message),
-            onError: (error) => toast.error('Error', { description: errorMessage(error, 'Failed to update profile. Please try again.') }),
+            onError: (error) => toast.error('Error', { description: failureMessage(error, 'Failed to update profile. Please try again.') }),
           });
         }}
       />
@@ -47,7 +47,7 @@ export function AvatarUpload() {
       </p>
       {upload.isError && (
         <p id={errorId} role="alert" className="text-sm font-medium text-red-300">
-          {errorMessage(upload.error, 'Failed to update profile. Please try again.')}
+          {failureMessage(upload.error, 'Failed to update profile. Please try again.')}
         </p>
       )}
     </div>

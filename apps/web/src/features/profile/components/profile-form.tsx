@@ -1,16 +1,18 @@
-import { profileUpdateInput, type SessionUser } from '@app/core';
+import { MESSAGES, profileUpdateInput, type SessionUser } from '@app/core';
+import { Info } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { type z } from 'zod';
 import { UserAvatar } from '@/app/layouts/header/user-avatar';
 import { FormField } from '@/components/form-field';
+import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { errorMessage } from '@/lib/api';
+import { failureMessage } from '@/features/auth/failure-message';
 import { useUpdateProfile } from '../api/update-profile';
 import { AvatarUpload } from './avatar-upload';
 
@@ -29,6 +31,8 @@ export function ProfileForm({ profile }: { profile: SessionUser }) {
   const update = useUpdateProfile();
   const { errors, isDirty } = form.formState;
   const [fullName, avatarUrl] = useWatch({ control: form.control, name: ['fullName', 'avatarUrl'] });
+  // Subadmins are read-only everywhere, their own profile included: the server refuses their changes.
+  const readOnly = profile.role === 'subadmin';
 
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(values, {
@@ -36,7 +40,7 @@ export function ProfileForm({ profile }: { profile: SessionUser }) {
         toast.success(message);
         form.reset(toValues(saved));
       },
-      onError: (error) => toast.error('Error', { description: errorMessage(error, 'Failed to update profile. Please try again.') }),
+      onError: (error) => toast.error('Error', { description: failureMessage(error, 'Failed to update profile. Please try again.') }),
     }),
   );
 
@@ -52,7 +56,7 @@ export function ProfileForm({ profile }: { profile: SessionUser }) {
             {profile.role === 'admin' && <Badge variant="warning">Admin</Badge>}
             {profile.role === 'subadmin' && <Badge variant="info">Subadmin</Badge>}
           </div>
-          <AvatarUpload />
+          {!readOnly && <AvatarUpload />}
         </CardContent>
       </Card>
       <Card>
@@ -61,32 +65,47 @@ export function ProfileForm({ profile }: { profile: SessionUser }) {
           <CardDescription>This is how other people on LearnFlix see you.</CardDescription>
         </CardHeader>
         <CardContent>
+          {readOnly && (
+            <Alert variant="info" className="mb-5">
+              <Info aria-hidden />
+              <AlertDescription>{MESSAGES.readOnly}</AlertDescription>
+            </Alert>
+          )}
           <form noValidate onSubmit={onSubmit} className="grid gap-5">
-            <FormField label="Full Name" error={errors.fullName?.message}>
-              {(field) => <Input autoComplete="name" {...field} {...form.register('fullName')} />}
-            </FormField>
-            <FormField label="Email" hint="Your email address cannot be changed.">
-              {(field) => <Input type="email" readOnly value={profile.email ?? ''} placeholder="No email on file" {...field} />}
-            </FormField>
-            <FormField label="Bio" error={errors.bio?.message}>
-              {(field) => <Textarea rows={4} placeholder="Tell learners a little about yourself" {...field} {...form.register('bio')} />}
-            </FormField>
-            {profile.isInstructor && (
-              <FormField label="Specialization" error={errors.specialization?.message}>
-                {(field) => <Input placeholder="e.g. Data Science" {...field} {...form.register('specialization')} />}
+            <fieldset disabled={readOnly} className="contents">
+              <FormField label="Full Name" error={errors.fullName?.message}>
+                {(field) => <Input autoComplete="name" {...field} {...form.register('fullName')} />}
               </FormField>
+              <FormField label="Email" hint="Your email address cannot be changed.">
+                {(field) => <Input type="email" readOnly value={profile.email ?? ''} placeholder="No email on file" {...field} />}
+              </FormField>
+              <FormField label="Bio" error={errors.bio?.message}>
+                {(field) => <Textarea rows={4} placeholder="Tell learners a little about yourself" {...field} {...form.register('bio')} />}
+              </FormField>
+              {profile.isInstructor && (
+                <FormField label="Specialization" error={errors.specialization?.message}>
+                  {(field) => <Input placeholder="e.g. Data Science" {...field} {...form.register('specialization')} />}
+                </FormField>
+              )}
+              <FormField label="Avatar URL" error={errors.avatarUrl?.message} hint="A link to an image (JPG, PNG or GIF).">
+                {(field) => <Input type="url" inputMode="url" placeholder="https://..." {...field} {...form.register('avatarUrl')} />}
+              </FormField>
+            </fieldset>
+            {!readOnly && (
+              <div className="flex gap-3">
+                <Button type="submit" disabled={update.isPending || !isDirty}>
+                  {update.isPending ? 'Saving...' : 'Save Changes'}
+                </Button>
+                <Button
+                  type="button"
+                  variant="outline"
+                  disabled={!isDirty || update.isPending}
+                  onClick={() => form.reset(toValues(profile))}
+                >
+                  Cancel
+                </Button>
+              </div>
             )}
-            <FormField label="Avatar URL" error={errors.avatarUrl?.message} hint="A link to an image (JPG, PNG or GIF).">
-              {(field) => <Input type="url" inputMode="url" placeholder="https://..." {...field} {...form.register('avatarUrl')} />}
-            </FormField>
-            <div className="flex gap-3">
-              <Button type="submit" disabled={update.isPending || !isDirty}>
-                {update.isPending ? 'Saving...' : 'Save Changes'}
-              </Button>
-              <Button type="button" variant="outline" disabled={!isDirty || update.isPending} onClick={() => form.reset(toValues(profile))}>
-                Cancel
-              </Button>
-            </div>
           </form>
         </CardContent>
       </Card>

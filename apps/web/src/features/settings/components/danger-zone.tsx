@@ -3,6 +3,8 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
+const ACCOUNT_DELETION = 'Account deletion must be handled by an administrator. Please contact support.';
+
 /** Account deletion is not self-service: the button explains who can do it. */
 export function DangerZone() {
   return (
@@ -14,13 +16,13 @@ export function DangerZone() {
       <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <p className="text-sm font-medium text-white">Delete Account</p>
-          <p className="text-sm text-muted-foreground">Permanently remove your account and all of its data.</p>
+          <p className="text-sm text-muted-foreground">{ACCOUNT_DELETION}</p>
         </div>
         <Button
           variant="destructive"
           onClick={() =>
             toast.error('Feature not available', {
-              description: 'Account deletion must be handled by an administrator. Please contact support.',
+              description: ACCOUNT_DELETION,
             })
           }
         >
