@@ -1,6 +1,5 @@
 import { CATALOGUE_PAGE_SIZE, COURSE_LEVELS, COURSE_SORTS, plural, type CourseSort } from '@app/core';
 import { AlertCircle, RotateCcw, Search, SearchX, X } from 'lucide-react';
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '@/components/pagination';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -9,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { usePageCount } from '@/hooks/use-page-count';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { useCategories } from '../api/get-categories';
@@ -55,22 +55,7 @@ export function Component() {
   const hasFilters = Boolean(q || category || level || sort);
   const badRequest = courses.error instanceof ApiError && courses.error.status === 400;
   const data = courses.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / (data.pageSize || CATALOGUE_PAGE_SIZE))) : 1;
-  // A page past the end (an old link, a hand-typed ?page=) goes to the last page, instead of
-  // 'No courses found' under a count that says there are some.
-  const lastPage = data && data.courses.length === 0 && data.total > 0 && data.page > pages ? pages : null;
-  useEffect(() => {
-    if (lastPage === null) return;
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (lastPage > 1) next.set('page', String(lastPage));
-        else next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [lastPage, setParams]);
+  const { pages, moving } = usePageCount(data && { ...data, pageSize: data.pageSize || CATALOGUE_PAGE_SIZE, shown: data.courses.length });
 
   return (
     <CoursePreviewProvider>
@@ -161,7 +146,7 @@ export function Component() {
                 )}
               </AlertDescription>
             </Alert>
-          ) : !data || lastPage !== null ? (
+          ) : !data || moving ? (
             <ul role="status" aria-label="Loading courses" className={COURSE_GRID}>
               {Array.from({ length: 10 }, (_, i) => (
                 <li key={i}>

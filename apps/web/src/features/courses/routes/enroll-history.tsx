@@ -1,6 +1,5 @@
 import type { EnrollmentHistoryItem } from '@app/core';
 import { AlertCircle, BookOpen, CheckCircle2, ClipboardCheck, Clock, FileQuestion, RotateCcw, Search, TrendingUp } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '@/components/pagination';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -10,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { usePageCount } from '@/hooks/use-page-count';
 import { cn } from '@/lib/utils';
 import { useEnrollmentHistory } from '../api/get-enrollment-history';
 import { StatCard } from '../components/stat-card';
@@ -35,21 +35,7 @@ export function Component() {
     setParams(next, { replace: true });
   };
 
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  // A page past the end goes to the last page, not to 'No Enrollments Yet' for someone who has some.
-  const lastPage = data && data.items.length === 0 && data.total > 0 && data.page > pages ? pages : null;
-  useEffect(() => {
-    if (lastPage === null) return;
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (lastPage > 1) next.set('page', String(lastPage));
-        else next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [lastPage, setParams]);
+  const { pages, moving } = usePageCount(data && { ...data, shown: data.items.length });
   const from = data && data.total > 0 ? (data.page - 1) * data.pageSize + 1 : 0;
   const to = data ? Math.min(data.total, data.page * data.pageSize) : 0;
 
@@ -112,7 +98,7 @@ export function Component() {
                 </Button>
               </AlertDescription>
             </Alert>
-          ) : !data || lastPage !== null ? (
+          ) : !data || moving ? (
             <div role="status" aria-label="Loading enrollments" className="grid gap-2">
               {Array.from({ length: 5 }, (_, i) => (
                 <Skeleton key={i} className="h-14" />
