@@ -16,3 +16,28 @@ test('the instructor sidebar becomes a sheet on phones', async ({ page }) => {
     .click();
   await expect(page.getByRole('dialog').getByRole('link', { name: 'Course Management' })).toBeVisible();
 });
+
+test('the quiz screens of an instructor fit a phone: no sideways scrolling', async ({ page }) => {
+  // The narrowest phones in common use.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await login(page, DEMO.instructor);
+  const { quizzes } = (await (await page.request.get('/api/instructor/quizzes')).json()) as {
+    quizzes: { id: string; attemptCount: number }[];
+  };
+  const answered = quizzes.find((q) => q.attemptCount > 0);
+  expect(answered, 'a demo quiz with attempts').toBeTruthy();
+  const screens = [
+    ['/instructor/quizzes', 'Quiz Management'],
+    [`/instructor/quiz/${answered!.id}/statistics`, 'Attempts'],
+    [`/instructor/quizzes/${answered!.id}/edit`, 'Edit Quiz'],
+    ['/instructor/subjective-evaluation', 'Subjective Quiz Evaluation'],
+  ] as const;
+  for (const [path, heading] of screens) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
+    // clientWidth, not innerWidth: a mobile browser zooms out to show overflowing content.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+  await expectAccessible(page);
+});

@@ -112,11 +112,11 @@ export function AttemptsTable({ attempts, limited }: { attempts: StatisticsAttem
 
       <ul className="mt-4 grid gap-3 md:hidden" aria-label={`Attempts of this quiz${filter === 'All' ? '' : `, ${filter} only`}`}>
         {shown.map((a) => (
-          <li key={a.id} className="rounded-xl border border-border bg-card p-4">
+          <li key={a.id} className="min-w-0 rounded-xl border border-border bg-card p-4">
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <h3 className="truncate font-semibold text-white">{a.student.fullName}</h3>
-                <p className="text-xs text-muted-foreground">
+                <p className="text-xs break-all text-muted-foreground">
                   {a.student.email ? `${a.student.email} · ` : ''}Attempt #{a.attemptNumber}
                 </p>
               </div>
