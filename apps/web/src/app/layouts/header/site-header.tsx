@@ -17,7 +17,7 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-white/5 bg-gradient-to-b from-black/95 to-black/80 backdrop-blur-md">
-      <div className="mx-auto flex h-16 w-full max-w-[1400px] items-center gap-3 px-4 sm:px-6 lg:gap-6 lg:px-10">
+      <div className="mx-auto flex h-16 w-full max-w-[1400px] items-center gap-2 px-4 sm:gap-3 sm:px-6 lg:gap-6 lg:px-10">
         <MobileNav user={user} />
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
@@ -47,7 +47,7 @@ export function SiteHeader() {
             </>
           ) : (
             !isLoading && (
-              <Button asChild size="sm" className="h-9 px-4">
+              <Button asChild size="sm" className="h-9 px-3 sm:px-4">
                 <Link to="/auth">Get Started</Link>
               </Button>
             )
