@@ -178,6 +178,8 @@ test('a student enrolls, meets a locked lesson, completes every lesson, passes t
   await page.getByRole('link', { name: `Next lesson: ${pdf.title}` }).click();
   const download = page.getByRole('link', { name: /Download PDF/ });
   await expect(download).toBeVisible();
+  // The page frames the file itself (the CSP allows same-origin frames; a blocked frame has another address).
+  await expect.poll(() => page.frames().some((f) => f.url().endsWith(`/api/lessons/${pdf.id}/media`))).toBe(true);
   const handout = await page.request.get((await download.getAttribute('href'))!);
   expect(handout.status()).toBe(200);
   expect(handout.headers()['content-type']).toBe('application/pdf');
