@@ -22,12 +22,21 @@ const marked = new Marked({
 const SAFE_URL = /^(?:https?:|mailto:|[^:]*$)/i;
 const EXTERNAL = /^(?:https?:)?\/\//i;
 
+/** Another site's address: compared by origin, since a prefix would take https://site.evil.com for https://site. */
+function otherOrigin(href: string): boolean {
+  try {
+    return new URL(href, window.location.href).origin !== window.location.origin;
+  } catch {
+    return true;
+  }
+}
+
 const purifier = DOMPurify();
 purifier.addHook('afterSanitizeAttributes', (node) => {
   if (node.tagName === 'A') {
     const href = node.getAttribute('href') ?? '';
     if (!SAFE_URL.test(href.trim())) node.removeAttribute('href');
-    else if (EXTERNAL.test(href) && !href.startsWith(window.location.origin)) {
+    else if (EXTERNAL.test(href) && otherOrigin(href)) {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
     }
