@@ -5,29 +5,17 @@
 //   BENCH_DATABASE_URL (or TEST_DATABASE_URL)=postgres://... npm run catalogue -w @app/bench   a server of your own (a database is created)
 //
 // The app is built and listens on a free port; requests go over real HTTP, one at a time.
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import { connect, ensureDatabase, runMigrations, startEmbeddedPostgres } from '../apps/server/src/db/client.js';
 import { LocalStorage } from '../apps/server/src/storage/local.js';
+import { openBenchDatabase } from './bench-database.js';
 
 const COURSES = Number(process.env.BENCH_COURSES ?? 10_000);
 const ENROLLMENTS = Number(process.env.BENCH_ENROLLMENTS ?? 200_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 
-const tmp = await mkdtemp(path.join(os.tmpdir(), 'lf-bench-'));
-let adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const cluster = adminUrl ? undefined : await startEmbeddedPostgres(tmp, 56000 + (process.pid % 1000));
-adminUrl ??= cluster!.url('postgres');
-const dbName = `lf_bench_${randomBytes(4).toString('hex')}`;
-await ensureDatabase(adminUrl, dbName);
-const u = new URL(adminUrl);
-u.pathname = `/${dbName}`;
-const database = connect(u.toString(), 10);
-await runMigrations(database.db);
+const { database, tmp, dispose } = await openBenchDatabase('catalogue', 56000, 10);
 
 console.log(`seeding ${COURSES} courses, ${ENROLLMENTS} enrollments...`);
 const t0 = performance.now();
@@ -104,12 +92,5 @@ const worst = Math.max(...results.filter((r) => r.scenario !== 'home').map((r) =
 console.log(`worst catalogue median: ${worst.toFixed(2)} ms (budget 20 ms) -> ${worst < 20 ? 'PASS' : 'FAIL'}`);
 
 await app.close();
-await database.close();
-if (cluster) await cluster.stop();
-else {
-  const admin = connect(adminUrl, 1);
-  await admin.pool.query(`drop database if exists "${dbName}" with (force)`);
-  await admin.close();
-}
-await rm(tmp, { recursive: true, force: true });
+await dispose();
 process.exit(worst < 20 ? 0 : 1);

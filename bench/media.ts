@@ -13,7 +13,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, open, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -21,9 +21,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { hashPassword } from '../apps/server/src/auth/password.js';
 import { SESSION_COOKIE } from '../apps/server/src/auth/sessions.js';
-import { connect, ensureDatabase, runMigrations, startEmbeddedPostgres } from '../apps/server/src/db/client.js';
 import { courses, enrollments, files, lessons, sections, users } from '../apps/server/src/db/schema.js';
 import { LocalStorage } from '../apps/server/src/storage/local.js';
+import { openBenchDatabase } from './bench-database.js';
 
 const MB = 1024 * 1024;
 const SIZE = Number(process.env.MEDIA_SIZE_MB ?? 200) * MB;
@@ -60,19 +60,11 @@ if ((await storage.size(storageKey)) !== SIZE) {
 const filePath = path.join(filesDir, storageKey);
 
 // ---- database: a course with one video lesson using the file, and an enrolled student ----
-const tmp = await mkdtemp(path.join(os.tmpdir(), 'lf-bench-media-run-'));
-let adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const cluster = adminUrl ? undefined : await startEmbeddedPostgres(path.join(tmp, 'pg'), 57000 + (process.pid % 1000));
-adminUrl ??= cluster!.url('postgres');
-const dbName = `lf_bench_media_${randomBytes(4).toString('hex')}`;
-await ensureDatabase(adminUrl, dbName);
-const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
-const database = connect(dbUrl, 2);
+const { url: dbUrl, database, tmp, dispose } = await openBenchDatabase('media', 57000, 2);
 const children: ChildProcess[] = [];
 const agent = new http.Agent({ keepAlive: true, maxSockets: READERS });
 let failed = true;
 try {
-  await runMigrations(database.db);
   const { db } = database;
   const password = 'bench-password-1';
   const passwordHash = await hashPassword(password);
@@ -383,13 +375,6 @@ http {
     if (c.connected) c.disconnect();
     else c.kill();
   await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
-  await database.close();
-  if (cluster) await cluster.stop();
-  else {
-    const admin = connect(adminUrl, 1);
-    await admin.pool.query(`drop database if exists "${dbName}" with (force)`);
-    await admin.close();
-  }
-  await rm(tmp, { recursive: true, force: true });
+  await dispose();
 }
 process.exit(failed ? 1 : 0);

@@ -1,0 +1,42 @@
+// A migrated database of its own for one benchmark run: on BENCH_DATABASE_URL or TEST_DATABASE_URL
+// (an admin URL; the database is created and dropped), else on an embedded cluster started for the
+// run. `tmp` is a scratch folder removed with it.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { connect, ensureDatabase, runMigrations, startEmbeddedPostgres, type Database } from '../apps/server/src/db/client.js';
+
+export interface BenchDatabase {
+  url: string;
+  database: Database;
+  tmp: string;
+  dispose(): Promise<void>;
+}
+
+export async function openBenchDatabase(name: string, embeddedPortBase: number, poolSize: number): Promise<BenchDatabase> {
+  const tmp = await mkdtemp(path.join(os.tmpdir(), `lf-bench-${name}-`));
+  let adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const cluster = adminUrl ? undefined : await startEmbeddedPostgres(path.join(tmp, 'pg'), embeddedPortBase + (process.pid % 1000));
+  adminUrl ??= cluster!.url('postgres');
+  const dbName = `lf_bench_${name}_${randomBytes(4).toString('hex')}`;
+  await ensureDatabase(adminUrl, dbName);
+  const url = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
+  const database = connect(url, poolSize);
+  await runMigrations(database.db);
+  return {
+    url,
+    database,
+    tmp,
+    async dispose() {
+      await database.close();
+      if (cluster) await cluster.stop();
+      else {
+        const admin = connect(adminUrl, 1);
+        await admin.pool.query(`drop database if exists "${dbName}" with (force)`);
+        await admin.close();
+      }
+      await rm(tmp, { recursive: true, force: true });
+    },
+  };
+}
