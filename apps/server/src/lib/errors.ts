@@ -17,6 +17,8 @@ export const unauthenticated = (message: string = MESSAGES.unauthenticated) => n
 export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError(403, 'FORBIDDEN', message);
 export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
+/** An enrollment an instructor or admin deactivated: only they can restore it. */
+export const enrollmentInactive = () => new HttpError(403, 'ENROLLMENT_INACTIVE', MESSAGES.enrollmentInactive);
 export const tooManyRequests = (message: string) => new HttpError(429, 'RATE_LIMITED', message);
 
 /** PostgreSQL unique_violation, for turning a lost race into a clean 409. */

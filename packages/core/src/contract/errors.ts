@@ -43,6 +43,7 @@ export const MESSAGES = {
   passwordTooShort: 'Password must be at least 8 characters long.',
   passwordSameAsOld: 'Choose a password different from your current one.',
   profileUpdated: 'Profile updated',
+  specializationInstructorsOnly: 'Only instructors have a specialization.',
   noUser: 'No user logged in',
   notFound: 'Not found',
   badRequest: 'The request is not valid.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { continueLesson, lockedLessons, nextLesson } from './locking.js';
+import { continueLesson, lockedLessons, nextLesson, opensCourse } from './locking.js';
 
 const lessons = [
   { id: 'a', isFree: false },
@@ -51,5 +51,15 @@ describe('lesson locking', () => {
     expect(continueLesson(sections, 'd')).toBeNull();
     expect(continueLesson(sections, 'assessment')).toBeNull();
     expect(continueLesson(sections, null)).toBeNull();
+  });
+});
+
+describe('opensCourse', () => {
+  it('opens for an active or completed enrollment only', () => {
+    expect(opensCourse({ status: 'active' })).toBe(true);
+    expect(opensCourse({ status: 'completed' })).toBe(true);
+    expect(opensCourse({ status: 'inactive' })).toBe(false);
+    expect(opensCourse(null)).toBe(false);
+    expect(opensCourse(undefined)).toBe(false);
   });
 });

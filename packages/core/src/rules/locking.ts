@@ -54,3 +54,7 @@ export function continueLesson(
 
 /** Statuses of an enrollment that open the course. */
 export const ACCESS_STATUSES = ['active', 'completed'] as const;
+
+/** Whether an enrollment (or none) opens its course: an inactive one does not. */
+export const opensCourse = (enrollment: { status: string } | null | undefined): boolean =>
+  enrollment != null && (ACCESS_STATUSES as readonly string[]).includes(enrollment.status);

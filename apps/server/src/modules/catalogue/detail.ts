@@ -1,7 +1,7 @@
 // One published course with its curriculum, as the detail page and preview dialog show it.
 // Three queries whatever the size of the course.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { ACCESS_STATUSES, MESSAGES, videoKind, type CourseDetail, type CoursePreview, type CurriculumSection } from '@app/core';
+import { MESSAGES, opensCourse, videoKind, type CourseDetail, type CoursePreview, type CurriculumSection } from '@app/core';
 import type { Db } from '../../db/client.js';
 import { categories, courseReviews, courses, enrollments, lessons, quizQuestions, quizzes, sections } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
@@ -30,7 +30,7 @@ export async function courseDetail(db: Db, courseId: string, userId: string | nu
   if (!row) throw notFound(MESSAGES.courseNotFound);
   const card = presentCard(row);
   // An inactive enrollment opens nothing (lesson locking: active or completed enrollments only).
-  const enrolled = mine.enrollment !== null && (ACCESS_STATUSES as readonly string[]).includes(mine.enrollment.status);
+  const enrolled = opensCourse(mine.enrollment);
   return {
     ...card,
     description: row.description,

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { MESSAGES, can, type MyEnrollment, type Role } from '@app/core';
 import type { Db } from '../../db/client.js';
 import { courses, enrollments, quizAttempts, quizzes } from '../../db/schema.js';
-import { forbidden, HttpError, notFound } from '../../lib/errors.js';
+import { enrollmentInactive, forbidden, notFound } from '../../lib/errors.js';
 import { isPublished, presentCard, selectCards } from '../catalogue/card.js';
 
 export const HISTORY_PAGE_SIZE = 10;
@@ -39,7 +39,7 @@ export async function enroll(db: Db, user: { id: string; role: Role }, courseId:
     .from(enrollments)
     .where(and(eq(enrollments.userId, user.id), eq(enrollments.courseId, courseId)));
   // Enrolling again does not restore an enrollment an instructor or admin deactivated.
-  if (existing!.status === 'inactive') throw new HttpError(403, 'ENROLLMENT_INACTIVE', MESSAGES.enrollmentInactive);
+  if (existing!.status === 'inactive') throw enrollmentInactive();
   return { created: false, enrollment: presentEnrollment(existing!) };
 }
 

@@ -1,7 +1,7 @@
 // Who may open what in a course: the one place the player's rules meet the database.
 // Three queries, whatever the size of the course.
 import { and, eq } from 'drizzle-orm';
-import { ACCESS_STATUSES, lockedLessons, MESSAGES, type PlayerMode } from '@app/core';
+import { lockedLessons, MESSAGES, opensCourse, type PlayerMode } from '@app/core';
 import type { AuthUser } from '../../auth/user.js';
 import type { DbOrTx } from '../../db/client.js';
 import { readTogether } from '../../db/read-together.js';
@@ -48,7 +48,7 @@ export async function courseAccess(db: DbOrTx, user: Pick<AuthUser, 'id' | 'role
   if (!preview && row.status !== 'published') throw notFound(MESSAGES.courseNotFound);
 
   const enrollment = row.enrollment?.id ? row.enrollment : null;
-  const hasAccess = enrollment !== null && (ACCESS_STATUSES as readonly string[]).includes(enrollment.status);
+  const hasAccess = opensCourse(enrollment);
   const lessons = sections.flatMap((s) => s.lessons);
   const completed = new Set(progress.filter((p) => p.completed).map((p) => p.lessonId));
   const locked = lockedLessons({ lessons, completed, hasAccess, preview });

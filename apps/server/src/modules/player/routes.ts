@@ -14,7 +14,7 @@ import {
 } from '@app/core';
 import { currentUser } from '../../auth/access.js';
 import { certificates, files, lessonProgress, lessons, quizzes } from '../../db/schema.js';
-import { HttpError, notFound } from '../../lib/errors.js';
+import { enrollmentInactive, HttpError, notFound } from '../../lib/errors.js';
 import { parseRange } from '../../lib/range.js';
 import { assertCanOpen, assertLearner, courseAccess } from './access.js';
 import { assessmentState, completeLesson, lessonCourseId } from './progress.js';
@@ -29,7 +29,7 @@ export default async function playerRoutes(app: FastifyInstance) {
     const access = await courseAccess(app.db, user, req.params.id);
     if (!access.mode) {
       // Deactivated by an instructor or admin: enrolling again would not help, so say so.
-      if (access.enrollment?.status === 'inactive') throw new HttpError(403, 'ENROLLMENT_INACTIVE', MESSAGES.enrollmentInactive);
+      if (access.enrollment?.status === 'inactive') throw enrollmentInactive();
       throw new HttpError(403, 'NOT_ENROLLED', MESSAGES.notEnrolled);
     }
     const [assessment, [certificate]] = await Promise.all([

@@ -11,7 +11,6 @@ import { badRequest, HttpError } from '../../lib/errors.js';
 import { IMAGE_TYPES, publicFileUrl, saveFile } from '../../storage/save-file.js';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-export const SPECIALIZATION_INSTRUCTORS_ONLY = 'Only instructors have a specialization.';
 
 export default async function profileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -26,7 +25,7 @@ export default async function profileRoutes(app: FastifyInstance) {
     async (req) => {
       const user = currentUser(req);
       // Specialization belongs to instructors only; their form is the only one that sends it.
-      if (user.role !== 'instructor' && req.body.specialization !== undefined) throw badRequest(SPECIALIZATION_INSTRUCTORS_ONLY);
+      if (user.role !== 'instructor' && req.body.specialization !== undefined) throw badRequest(MESSAGES.specializationInstructorsOnly);
       const [updated] = await app.db
         .update(users)
         .set({ ...req.body, updatedAt: app.now() })
