@@ -1,9 +1,10 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, open, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ByteRange, Storage } from './storage.js';
+import { sendFile } from './send-file.js';
+import type { ByteRange, OpenedFile, Storage } from './storage.js';
 
 /** A key is server-generated: folders and file names of safe characters only. */
 const SAFE_KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
@@ -44,6 +45,21 @@ export class LocalStorage implements Storage {
   read(key: string, range?: ByteRange): Readable {
     // 1 MiB reads: Node's 64 KiB default costs throughput on large media.
     return createReadStream(this.resolve(key), { highWaterMark: 1024 * 1024, ...(range ?? {}) });
+  }
+
+  async open(key: string): Promise<OpenedFile> {
+    const file = await open(this.resolve(key), 'r');
+    try {
+      const { size } = await file.stat();
+      return {
+        size,
+        sendTo: (out, range) => sendFile(file, out, range ?? { start: 0, end: size - 1 }),
+        close: () => file.close(),
+      };
+    } catch (err) {
+      await file.close();
+      throw err;
+    }
   }
 
   async size(key: string): Promise<number | null> {

@@ -367,6 +367,32 @@ describe('lesson media', () => {
     }
   });
 
+  it('answers HEAD with the headers only, and keeps the security headers every response has', async () => {
+    const { course, lessons } = await courseWithLessons();
+    const { http, cookie } = await learner(course.id);
+    await http.post(`/api/lessons/${lessons.a.id}/complete`);
+    const url = `/api/lessons/${lessons.b.id}/media`;
+    const head = await t.app.inject({ method: 'HEAD', url, headers: { cookie, range: 'bytes=10-19' } });
+    expect(head.statusCode).toBe(206);
+    expect(head.headers).toMatchObject({ 'content-length': '10', 'content-range': 'bytes 10-19/5000' });
+    expect(head.rawPayload.length).toBe(0);
+    const get = await http.get(url);
+    const health = await http.get('/api/health');
+    for (const name of ['content-security-policy', 'cross-origin-resource-policy', 'x-frame-options', 'referrer-policy'])
+      expect(get.headers[name], name).toBe(health.headers[name]);
+  });
+
+  it('answers a clear server error when the stored file has gone, and sends no bytes', async () => {
+    const { course, lessons, file } = await courseWithLessons();
+    const { http } = await learner(course.id);
+    await http.post(`/api/lessons/${lessons.a.id}/complete`);
+    await t.app.storage.remove(file.storageKey);
+    const res = await http.get(`/api/lessons/${lessons.b.id}/media`);
+    expect(res.statusCode).toBe(500);
+    expect(errorOf(res).code).toBe('INTERNAL');
+    expect(res.headers['content-type']).toContain('application/json');
+  });
+
   it('refuses the file of a locked lesson, a stranger and a visitor', async () => {
     const { course, lessons } = await courseWithLessons();
     const { http } = await learner(course.id);
