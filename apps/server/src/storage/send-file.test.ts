@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, open, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, open, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -86,6 +86,22 @@ describe('sendFile', () => {
     expect(sink.writes()).toBeLessThanOrEqual(2);
     expect(sink.bytes().length).toBeLessThan(BYTES.length);
     expect(file.fd).toBe(-1); // closed
+  });
+
+  it('finishes and closes the file when the receiver goes away while a read is in flight', async () => {
+    const file = await open(path.join(root, KEY), 'r');
+    const sink = slowSink();
+    // The client leaves between the check before a read and the write after it.
+    const handle = {
+      read: async (buffer: Buffer, offset: number, length: number, position: number) => {
+        sink.sink.destroy();
+        await new Promise((resolve) => setImmediate(resolve)); // its 'close' has been emitted
+        return file.read(buffer, offset, length, position);
+      },
+      close: () => file.close(),
+    } as unknown as FileHandle;
+    await sendFile(handle, sink.sink, { start: 0, end: BYTES.length - 1 }); // hangs if it waits for a 'drain' that never comes
+    expect(file.fd).toBe(-1);
   });
 
   it('destroys the response and rejects when the file is shorter than the range', async () => {

@@ -61,7 +61,8 @@ export async function sendFile(file: FileHandle, out: Writable, range: ByteRange
       }
       position += bytesRead;
       const more = out.write(bytesRead === CHUNK ? buffer : buffer.subarray(0, bytesRead), () => giveBack(buffer));
-      if (!more) await drained(out);
+      // A receiver that left while the read ran refuses the write and will never drain: stop.
+      if (!more && !out.destroyed) await drained(out);
     }
     if (!out.destroyed) out.end();
   } finally {
