@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { sendFile } from './send-file.js';
-import type { ByteRange, OpenedFile, Storage } from './storage.js';
+import type { OpenedFile, Storage } from './storage.js';
 
 /** A key is server-generated: folders and file names of safe characters only. */
 const SAFE_KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
@@ -42,9 +42,8 @@ export class LocalStorage implements Storage {
     return { size };
   }
 
-  read(key: string, range?: ByteRange): Readable {
-    // 1 MiB reads: Node's 64 KiB default costs throughput on large media.
-    return createReadStream(this.resolve(key), { highWaterMark: 1024 * 1024, ...(range ?? {}) });
+  read(key: string): Readable {
+    return createReadStream(this.resolve(key));
   }
 
   async open(key: string): Promise<OpenedFile> {

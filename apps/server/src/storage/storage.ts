@@ -19,7 +19,8 @@ export interface OpenedFile {
 export interface Storage {
   /** Stores a stream under a server-generated key; fails if the key exists. Returns the size. */
   put(key: string, body: Readable | Buffer, opts?: { maxBytes?: number }): Promise<{ size: number }>;
-  read(key: string, range?: ByteRange): Readable;
+  /** The whole file as a stream, for small files (thumbnails, avatars). */
+  read(key: string): Readable;
   /** Opens a file to send large bodies (lesson media) efficiently; rejects if it is missing. */
   open(key: string): Promise<OpenedFile>;
   size(key: string): Promise<number | null>;
