@@ -383,6 +383,46 @@ describe('AnswerSaver: leaving and submitting', () => {
     expect(save).toHaveBeenCalledTimes(1);
   });
 
+  it('after the screen has gone, a failed last send is not retried and tells nobody: the next screen sends it', async () => {
+    save.mockRejectedValue(networkError());
+    const { saver, events, stop } = started();
+    saver.setOption('q1', 'A');
+    await settle();
+    expect(save).toHaveBeenCalledTimes(1);
+    save.mockRejectedValue(closedError());
+    stop();
+    await settle();
+    expect(save).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(events.onClosed).not.toHaveBeenCalled();
+    expect(storedPending()).toEqual({ q1: { optionId: 'A', answerText: null } });
+  });
+
+  it("a last send that succeeds after the screen has gone leaves a newer screen's answer in storage", async () => {
+    const last = deferred();
+    save.mockReturnValueOnce(last.promise);
+    const { saver, stop } = started();
+    saver.setText('q1', 'old');
+    stop();
+    // The student is back on the attempt and changes the answer before the old send returns.
+    save.mockReturnValue(new Promise<Saved>(() => undefined));
+    const next = started();
+    next.saver.setOption('q1', 'C');
+    last.resolve(ok('q1'));
+    await settle();
+    expect(storedPending()).toEqual({ q1: { optionId: 'C', answerText: null } });
+  });
+
+  it('a last send that succeeds after the screen has gone removes that answer from storage', async () => {
+    save.mockResolvedValue(ok('q1'));
+    const { saver, stop } = started();
+    saver.setText('q1', 'typed');
+    stop();
+    await settle();
+    expect(storedPending()).toBeUndefined();
+  });
+
   it('flushAll sends everything pending and says whether the server has it all', async () => {
     save.mockResolvedValue(ok());
     const { saver } = started();

@@ -5,7 +5,7 @@
 // ends the saving and tells the screen.
 import { ApiError } from '@/lib/api';
 import { saveAnswer } from './api/save-answer';
-import { readPending, writePending, type Answer } from './attempt-storage';
+import { forgetIfStored, readPending, writePending, type Answer } from './attempt-storage';
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'retrying' | 'offline' | 'closed';
 
@@ -27,7 +27,8 @@ export interface SaverEvents {
 export const TEXT_DEBOUNCE_MS = 800;
 const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000];
 
-const retryable = (error: unknown) =>
+/** A failure that may pass on a later try: no connection, a server error, a rate limit, a session to renew. */
+export const retryable = (error: unknown) =>
   !(error instanceof ApiError) || error.code === 'NETWORK' || error.status >= 500 || error.status === 429 || error.status === 401;
 
 export class AnswerSaver {
@@ -39,6 +40,8 @@ export class AnswerSaver {
   private failures = 0;
   private failing = false;
   private closed = false;
+  /** The screen has gone: last sends may still finish, but nothing is retried or announced. */
+  private stopped = false;
   private everSaved = false;
   private listeners = new Set<() => void>();
   private snapshot: SaverSnapshot;
@@ -75,7 +78,9 @@ export class AnswerSaver {
       window.clearTimeout(this.retryTimer);
       for (const timer of this.debounces.values()) window.clearTimeout(timer);
       this.debounces.clear();
-      // Leaving the screen: send what is left now (it is in sessionStorage too, should this fail).
+      // Leaving the screen: send what is left now, once. What fails stays in sessionStorage for the
+      // next saver of this attempt; retrying from here could overwrite that saver's newer answer.
+      this.stopped = true;
       if (!this.closed) for (const questionId of this.pending.keys()) void this.send(questionId);
     };
   }
@@ -146,10 +151,12 @@ export class AnswerSaver {
         this.failures = 0;
         if (this.pending.get(questionId) === answer) {
           this.pending.delete(questionId);
-          writePending(this.attemptId, this.pending);
+          if (this.stopped) forgetIfStored(this.attemptId, questionId, answer);
+          else writePending(this.attemptId, this.pending);
         }
       },
       (error: unknown) => {
+        if (this.stopped) return;
         if (error instanceof ApiError && error.code === 'ATTEMPT_CLOSED') {
           this.close();
           this.events.onClosed(error.message);
@@ -168,7 +175,8 @@ export class AnswerSaver {
     const tracked = request.finally(() => {
       this.inflight.delete(questionId);
       // Changed while in flight, and not waiting for typing to pause: send the newer value.
-      if (!this.closed && !this.failing && this.pending.has(questionId) && !this.debounces.has(questionId)) void this.send(questionId);
+      if (!this.closed && !this.stopped && !this.failing && this.pending.has(questionId) && !this.debounces.has(questionId))
+        void this.send(questionId);
       this.emit();
     });
     this.inflight.set(questionId, tracked);

@@ -53,6 +53,18 @@ export function writePending(attemptId: string, pending: Map<string, Answer>) {
   write(pendingKey(attemptId), pending.size === 0 ? null : JSON.stringify(Object.fromEntries(pending)));
 }
 
+/**
+ * Drops one confirmed answer from storage, unless storage holds another value for that question
+ * by now (a newer screen of the same attempt wrote it after this one left).
+ */
+export function forgetIfStored(attemptId: string, questionId: string, answer: Answer) {
+  const stored = readPending(attemptId);
+  const current = stored.get(questionId);
+  if (current?.optionId !== answer.optionId || current.answerText !== answer.answerText) return;
+  stored.delete(questionId);
+  writePending(attemptId, stored);
+}
+
 export function readPosition(attemptId: string): number {
   const n = Number(read(positionKey(attemptId)));
   return Number.isInteger(n) && n >= 0 ? n : 0;
