@@ -1,8 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
+
 /** Query keys of quiz taking: a quiz's overview, a course's quizzes, one attempt, an instructor's preview. */
 export const quizKeys = {
   all: ['quizzes'] as const,
   overview: (quizId: string) => ['quizzes', 'overview', quizId] as const,
   course: (courseId: string, lessonId?: string) => ['quizzes', 'course', courseId, lessonId ?? null] as const,
+  /** Every list of a course's quizzes (the whole course and each lesson's). */
+  courseAll: (courseId: string) => ['quizzes', 'course', courseId] as const,
   attempt: (attemptId: string) => ['quizzes', 'attempt', attemptId] as const,
   preview: (quizId: string) => ['quizzes', 'preview', quizId] as const,
 };
+
+/** An attempt started, submitted or closed: the quiz's overview and the course's quiz lists change. */
+export const refreshQuizLists = (queryClient: QueryClient, quiz: { id: string; courseId: string }) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: quizKeys.overview(quiz.id) }),
+    queryClient.invalidateQueries({ queryKey: quizKeys.courseAll(quiz.courseId) }),
+  ]);

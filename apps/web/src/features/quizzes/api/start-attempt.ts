@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { withReceipt } from './get-attempt';
-import { quizKeys } from './keys';
+import { quizKeys, refreshQuizLists } from './keys';
 
 /** Starts an attempt, or resumes the one still running (the server answers 200 then). */
 export async function startAttempt(quizId: string) {
@@ -14,7 +14,7 @@ export function useStartAttempt(quizId: string) {
     mutationFn: () => startAttempt(quizId),
     onSuccess: (detail) => {
       queryClient.setQueryData(quizKeys.attempt(detail.attempt.id), detail);
-      void queryClient.invalidateQueries({ queryKey: quizKeys.overview(quizId) });
+      void refreshQuizLists(queryClient, detail.quiz);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { withReceipt } from './get-attempt';
-import { quizKeys } from './keys';
+import { quizKeys, refreshQuizLists } from './keys';
 
 export async function submitAttempt(attemptId: string) {
   return withReceipt(await api<unknown>(`/api/attempts/${encodeURIComponent(attemptId)}/submit`, { method: 'POST' }));
@@ -14,10 +14,7 @@ export function useSubmitAttempt() {
     mutationFn: submitAttempt,
     onSuccess: async (detail) => {
       queryClient.setQueryData(quizKeys.attempt(detail.attempt.id), detail);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: quizKeys.overview(detail.quiz.id) }),
-        queryClient.invalidateQueries({ queryKey: ['quizzes', 'course', detail.quiz.courseId] }),
-      ]);
+      await refreshQuizLists(queryClient, detail.quiz);
     },
   });
 }

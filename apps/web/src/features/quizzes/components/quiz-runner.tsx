@@ -2,14 +2,14 @@ import { MESSAGES, type AttemptDetail } from '@app/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, ArrowLeft, FileQuestion, Lock, RotateCcw } from 'lucide-react';
 import type * as React from 'react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ApiError, errorMessage } from '@/lib/api';
 import { useAttempt, type LoadedAttempt } from '../api/get-attempt';
 import { useQuiz } from '../api/get-quiz';
-import { quizKeys } from '../api/keys';
+import { refreshQuizLists } from '../api/keys';
 import { useStartAttempt } from '../api/start-attempt';
 import { forgetAttempt, readActive, writeActive } from '../attempt-storage';
 import { QuizOverviewCard } from './quiz-overview';
@@ -43,24 +43,27 @@ export function QuizRunner({ quizId, courseId, preview = false, headingLevel = 2
   const [returned, setReturned] = useState(false);
   const level = headingLevel;
 
+  // The stable functions of the query results, not the results (new objects every render).
+  const { mutate: startMutate } = start;
+  const { refetch: refetchOverview } = overview;
   const begin = useCallback(() => {
-    start.mutate(undefined, {
+    startMutate(undefined, {
       onSuccess: (detail) => {
         writeActive(quizId, detail.attempt.id);
         setAttemptId(detail.attempt.id);
       },
       onError: (error) => {
         toast.error(errorMessage(error, 'Failed to load quiz'));
-        void overview.refetch();
+        void refetchOverview();
       },
     });
-  }, [start, quizId, overview]);
+  }, [startMutate, quizId, refetchOverview]);
 
   const back = useCallback(() => {
     setAttemptId(null);
     setReturned(true);
-    void overview.refetch();
-  }, [overview]);
+    void refetchOverview();
+  }, [refetchOverview]);
 
   if (overview.isPending) return <QuizLoading />;
   if (overview.isError) return <OverviewError error={overview.error} level={level} onRetry={() => void overview.refetch()} />;
@@ -160,8 +163,12 @@ function AttemptScreen({ attemptId, quizId, level, starting, onReattempt, onBack
     if (missing) onBack();
   }, [submitted, missing, quizId, attemptId, onBack]);
 
+  // Once per attempt: a submit and the server closing the attempt can both report the result.
+  const announced = useRef(false);
   const announce = useCallback(
     (result: AttemptDetail) => {
+      if (announced.current) return;
+      announced.current = true;
       const status = result.attempt.status;
       if (status === 'Passed') toast.success(MESSAGES.quizPassed);
       else if (status === 'Pending Evaluation') toast.info(MESSAGES.quizPending);
@@ -180,13 +187,14 @@ function AttemptScreen({ attemptId, quizId, level, starting, onReattempt, onBack
   );
 
   // The server closed the attempt under us: fetch it again, now with its results.
+  const { refetch: refetchAttempt } = attempt;
   const onClosed = useCallback(() => {
-    void attempt.refetch().then((r) => {
+    void refetchAttempt().then((r) => {
       if (!r.data?.results) return;
-      void queryClient.invalidateQueries({ queryKey: quizKeys.overview(quizId) });
+      void refreshQuizLists(queryClient, r.data.quiz);
       announce(r.data);
     });
-  }, [attempt, queryClient, quizId, announce]);
+  }, [refetchAttempt, queryClient, announce]);
 
   if (attempt.isPending) return <QuizLoading />;
   if (attempt.isError) {

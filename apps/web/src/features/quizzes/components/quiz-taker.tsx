@@ -5,11 +5,13 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Progress } from '@/components/ui/progress';
 import { ApiError, errorMessage } from '@/lib/api';
+import { useLatest } from '@/hooks/use-latest';
 import { cn } from '@/lib/utils';
 import type { LoadedAttempt } from '../api/get-attempt';
 import { useSubmitAttempt } from '../api/submit-attempt';
 import type { Answer } from '../attempt-storage';
 import { readPosition, writePosition } from '../attempt-storage';
+import { retryable } from '../answer-saver';
 import { useAnswerSaver } from '../hooks/use-answer-saver';
 import { useCountdown } from '../hooks/use-countdown';
 import { QuestionNavigator } from './question-navigator';
@@ -46,15 +48,21 @@ export function QuizTaker({ detail, level, onSubmitted, onClosed }: QuizTakerPro
   const headingRef = useRef<HTMLHeadingElement>(null);
   const submit = useSubmitAttempt();
 
+  // The saver and a refused submit can both learn that the attempt is closed: tell the screen once.
+  const closed = useRef(false);
+  const closeOnce = (message?: string) => {
+    if (closed.current) return;
+    closed.current = true;
+    if (message) toast.info(message);
+    onClosed();
+  };
+  const closeOnceRef = useLatest(closeOnce);
   const events = useMemo(
     () => ({
-      onClosed: (message: string) => {
-        toast.info(message);
-        onClosed();
-      },
+      onClosed: (message: string) => closeOnceRef.current(message),
       onRejected: (message: string) => toast.error(message),
     }),
-    [onClosed],
+    [closeOnceRef],
   );
   const { saver, answers, status } = useAnswerSaver(attempt.id, detail.answers, events);
 
@@ -63,6 +71,7 @@ export function QuizTaker({ detail, level, onSubmitted, onClosed }: QuizTakerPro
     busy.current = true;
     setFinishing(auto ? 'auto' : 'manual');
     const allSent = await saver.flushAll(auto ? 4_000 : 8_000);
+    if (closed.current) return; // the saver learned the attempt is closed: its results are on the way
     if (!allSent && !auto) {
       busy.current = false;
       setFinishing(null);
@@ -78,15 +87,19 @@ export function QuizTaker({ detail, level, onSubmitted, onClosed }: QuizTakerPro
     } catch (error) {
       busy.current = false;
       if (error instanceof ApiError && error.code === 'ATTEMPT_CLOSED') {
-        onClosed();
+        closeOnce();
         return;
       }
-      setFinishing(auto ? 'auto' : null);
+      // Time is up whatever happens: while the server cannot be reached, keep trying; it closes the
+      // attempt with what it has. A refusal that will not change (not enrolled any more) is final.
+      const retry = auto && retryable(error);
+      setFinishing(retry ? 'auto' : null);
       toast.error('Failed to submit quiz', { description: errorMessage(error, 'Please try again.') });
-      // Time is up whatever happens: keep trying; the server closes the attempt with what it has.
-      if (auto) window.setTimeout(() => void finish(true), AUTO_SUBMIT_RETRY_MS);
+      if (retry) autoRetry.current = window.setTimeout(() => void finish(true), AUTO_SUBMIT_RETRY_MS);
     }
   };
+  const autoRetry = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(autoRetry.current), []);
 
   const countdown = useCountdown(
     { deadlineAt: attempt.deadlineAt, serverNow: detail.serverNow, receivedAt: detail.receivedAt },

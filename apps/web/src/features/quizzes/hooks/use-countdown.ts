@@ -46,7 +46,7 @@ export function useCountdown(source: CountdownSource, onExpire: () => void) {
       previous = ms;
       if (ms <= 0 && !fired) {
         fired = true;
-        setAnnouncement('Time is up. Submitting your answers.');
+        // The quiz screen shows its own alert for this: announcing here too would say it twice.
         expire.current();
       }
     };
