@@ -5,6 +5,7 @@ import {
   formatMinutes,
   formatPrice,
   formatRating,
+  formatTimeLimit,
   plural,
   progressBadge,
   progressPercent,
@@ -29,6 +30,11 @@ describe('durations', () => {
     expect(formatMinutes(45)).toBe('45m');
     expect(formatMinutes(60)).toBe('1h');
     expect(formatMinutes(135)).toBe('2h 15m');
+  });
+  it('shows a quiz time limit the same way, or No limit', () => {
+    expect(formatTimeLimit(15)).toBe('15m');
+    expect(formatTimeLimit(90)).toBe('1h 30m');
+    expect(formatTimeLimit(null)).toBe('No limit');
   });
   it('shows lesson lengths as a clock', () => {
     expect(formatLessonDuration(7)).toBe('7:00');

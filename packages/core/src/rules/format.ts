@@ -20,6 +20,9 @@ export function formatMinutes(minutes: number): string {
   return m % 60 === 0 ? `${h}h` : `${h}h ${m % 60}m`;
 }
 
+/** A quiz's time limit: 'Xh Ym' or 'Ym', or 'No limit'. */
+export const formatTimeLimit = (minutes: number | null): string => (minutes ? formatMinutes(minutes) : 'No limit');
+
 /** A lesson's length as a clock: '12:00' under an hour, '1:05:00' from an hour on. */
 export function formatLessonDuration(minutes: number): string {
   const m = Math.max(0, Math.round(minutes));

@@ -1,4 +1,4 @@
-import { STATISTICS_ATTEMPTS_MAX, type QuizStatisticsResponse } from '@app/core';
+import { formatTimeLimit, STATISTICS_ATTEMPTS_MAX, type QuizStatisticsResponse } from '@app/core';
 import {
   AlertCircle,
   ArrowLeft,
@@ -96,7 +96,7 @@ function Statistics({ data }: { data: QuizStatisticsResponse }) {
           <Fact label="Questions" value={quiz.questionCount} />
           <Fact label="Total points" value={quiz.totalPoints} />
           <Fact label="Passing score" value={`${quiz.passingScore}%`} />
-          <Fact label="Time limit" value={quiz.timeLimitMinutes ? `${quiz.timeLimitMinutes} min` : 'None'} />
+          <Fact label="Time limit" value={formatTimeLimit(quiz.timeLimitMinutes)} />
           <Fact label="Max attempts" value={quiz.maxAttempts} />
           <Fact label="Created" value={formatDay(quiz.createdAt)} />
         </dl>

@@ -1,4 +1,4 @@
-import type { QuizListItem } from '@app/core';
+import { formatTimeLimit, type QuizListItem } from '@app/core';
 import { BarChart3, GraduationCap, ListChecks, Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -37,7 +37,7 @@ export function QuizCard({ quiz, onDelete }: { quiz: QuizListItem; onDelete: (qu
     ['Attempts', quiz.attemptCount],
     ['Average score', percent(quiz.averagePercentage)],
     ['Passing score', `${quiz.passingScore}%`],
-    ['Time limit', quiz.timeLimitMinutes === null ? 'None' : `${quiz.timeLimitMinutes} min`],
+    ['Time limit', formatTimeLimit(quiz.timeLimitMinutes)],
     ['Max attempts', quiz.maxAttempts],
     ['Created', formatDay(quiz.createdAt)],
   ];

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ASSESSMENT, lessonHref } from '@/features/player/selection';
 import { useCourseQuizzes } from '../api/get-course-quizzes';
-import { formatPercent } from '../format';
+import { formatPercent } from '@/lib/format-score';
 import { QuizStatusBadge } from './quiz-status-badge';
 
 export interface CourseQuizListProps {

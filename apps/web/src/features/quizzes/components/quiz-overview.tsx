@@ -1,11 +1,11 @@
-import { attemptLimitMessage, MESSAGES, plural, type QuizOverview } from '@app/core';
+import { attemptLimitMessage, formatTimeLimit, MESSAGES, plural, type QuizOverview } from '@app/core';
 import { AlertTriangle, Eye, PlayCircle, RotateCcw, Trophy } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect, useRef } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { formatDay } from '@/features/courses/format-date';
-import { formatPercent, formatTimeLimit } from '../format';
+import { formatPercent } from '@/lib/format-score';
 import { QuizStatusBadge } from './quiz-status-badge';
 
 interface QuizOverviewCardProps {

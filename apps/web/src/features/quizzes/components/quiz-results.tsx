@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { formatPercent, formatPoints } from '../format';
+import { formatPercent, formatPoints } from '@/lib/format-score';
 
 interface QuizResultsProps {
   detail: AttemptDetail;
