@@ -4,7 +4,7 @@
 // progress_percentage is the share of published lessons completed, and a course is completed
 // at 100% with its published assessment passed (then a certificate exists).
 import { randomUUID } from 'node:crypto';
-import { progressPercent } from '@app/core';
+import { progressPercent, quizPercentage } from '@app/core';
 import type { certificates, courseReviews, enrollments, lessonProgress, quizAnswers, quizAttempts } from '../schema.js';
 import type { CourseInfo, QuizInfo } from './curriculum.js';
 import { FEEDBACK } from './quiz-bank.js';
@@ -147,7 +147,12 @@ export function buildLearning(args: { now: Date; courses: CourseInfo[]; demoStud
     const points = quiz.questions.map((q, i) =>
       q.type === 'subjective' ? (mode === 'pending' ? 0 : subjectivePoints(i)) : correct[i] ? q.points : 0,
     );
-    const pct = () => (maxScore ? (points.reduce((s, v) => s + v, 0) / maxScore) * 100 : 0);
+    // The same percentage the server stores (truncated to two decimals), so seeded passes are real ones.
+    const pct = () =>
+      quizPercentage(
+        points.reduce((s, v) => s + v, 0),
+        maxScore,
+      );
     // Nudge the objective answers until the outcome matches the story.
     const objective = quiz.questions.map((q, i) => i).filter((i) => quiz.questions[i]!.type !== 'subjective');
     if (mode === 'pass') {
@@ -170,7 +175,7 @@ export function buildLearning(args: { now: Date; courses: CourseInfo[]; demoStud
       }
     }
     const score = points.reduce((s, v) => s + v, 0);
-    const percentage = Math.round(pct() * 100) / 100;
+    const percentage = pct();
     const evaluatedAt = clampPast(completedAt.getTime() + rng.int(3, 30) * HOUR);
     quiz.questions.forEach((q, i) => {
       if (q.type === 'subjective') {
