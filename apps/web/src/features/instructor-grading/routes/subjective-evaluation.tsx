@@ -1,7 +1,7 @@
 import type { GradingListResponse } from '@app/core';
 import { AlertCircle, CheckCircle2, ClipboardCheck, Hourglass, ListChecks, RotateCcw, Rows3 } from 'lucide-react';
 import type * as React from 'react';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Pagination } from '@/components/pagination';
@@ -35,13 +35,13 @@ export function Component() {
     if (base.isError) toast.error(LOAD_FAILED, { id: 'grading-load', description: base.error.message });
   }, [base.isError, base.error]);
 
-  const update = (change: Record<string, string | null>) => {
+  const update = (change: Record<string, string | null>, replace = false) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(change)) {
       if (value === null) next.delete(key);
       else next.set(key, value);
     }
-    setParams(next);
+    setParams(next, { replace });
   };
 
   return (
@@ -82,7 +82,12 @@ export function Component() {
 
       <div className="mt-8">
         {mode === 'question' ? (
-          <QuestionMode base={base} questionParam={params.get('question')} onSelect={(id) => update({ question: id })} />
+          <QuestionMode
+            base={base}
+            questionParam={params.get('question')}
+            onSelect={(id) => update({ question: id })}
+            onDefault={(id) => update({ question: id }, true)}
+          />
         ) : (
           <Tabs value={tab} onValueChange={(value) => update({ tab: value === 'evaluated' ? 'evaluated' : null, page: null })}>
             <TabsList className="h-auto min-h-11 flex-wrap sm:flex-nowrap">
@@ -233,21 +238,34 @@ function AnswerList({ status, page }: { status: GradingTab; page: number }) {
   );
 }
 
-/** Grade-by-question mode: the question from the address, else the one with the most pending answers. */
+/**
+ * Grade-by-question mode: the question from the address, else the one with the most pending answers,
+ * which then goes into the address (`onDefault`): the server orders the questions by pending count,
+ * so after a few grades another one may come first, and the run must stay on this one.
+ */
 function QuestionMode({
   base,
   questionParam,
   onSelect,
+  onDefault,
 }: {
   base: ReturnType<typeof useSubjectiveAnswers>;
   questionParam: string | null;
   onSelect: (questionId: string) => void;
+  onDefault: (questionId: string) => void;
 }) {
+  const questions = base.data?.questions ?? [];
+  const selected = questions.find((q) => q.questionId === questionParam) ?? questions.find((q) => q.pendingCount > 0) ?? questions[0];
+  const selectedId = selected?.questionId;
+  const pin = useEffectEvent((questionId: string) => onDefault(questionId));
+  useEffect(() => {
+    if (selectedId && selectedId !== questionParam) pin(selectedId);
+  }, [selectedId, questionParam]);
+
   if (base.isError) return <LoadError message={base.error.message} onRetry={() => void base.refetch()} />;
   const data: GradingListResponse | undefined = base.data;
   if (!data) return <ListSkeleton />;
-  const questions = data.questions;
-  if (questions.length === 0) {
+  if (!selected) {
     return (
       <EmptyState
         title="No Pending Evaluations"
@@ -256,6 +274,5 @@ function QuestionMode({
       />
     );
   }
-  const selected = questions.find((q) => q.questionId === questionParam) ?? questions.find((q) => q.pendingCount > 0) ?? questions[0]!;
   return <GradeByQuestion questions={questions} selected={selected} onSelect={onSelect} />;
 }
