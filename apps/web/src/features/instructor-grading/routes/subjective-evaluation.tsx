@@ -10,6 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { usePageCount } from '@/hooks/use-page-count';
 import { cn } from '@/lib/utils';
 import { useSubjectiveAnswers, type GradingTab } from '../api/get-subjective-answers';
 import { EvaluatedAnswerCard, PendingAnswerCard } from '../components/answer-cards';
@@ -179,9 +180,11 @@ function AnswerList({ status, page }: { status: GradingTab; page: number }) {
   const data = query.data;
   // After a grade the card leaves the list; the focus goes on to the next card's points field.
   const [focusId, setFocusId] = useState<string | null>(null);
+  // Grading the last answer of a later page moves to the page before it.
+  const { pages, moving } = usePageCount(data && { ...data, shown: data.answers.length });
   if (query.isError) return <LoadError message={query.error.message} onRetry={() => void query.refetch()} />;
-  if (!data) return <ListSkeleton />;
-  if (data.answers.length === 0 && data.page === 1) {
+  if (!data || moving) return <ListSkeleton />;
+  if (data.answers.length === 0 && (data.page === 1 || data.total === 0)) {
     return status === 'pending' ? (
       <EmptyState
         title="No Pending Evaluations"
@@ -196,7 +199,6 @@ function AnswerList({ status, page }: { status: GradingTab; page: number }) {
       />
     );
   }
-  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
   const feedbackOf = (questionId: string) => data.questions.find((q) => q.questionId === questionId)?.recentFeedback ?? [];
   const from = data.total > 0 ? (data.page - 1) * data.pageSize + 1 : 0;
   const to = Math.min(data.total, (data.page - 1) * data.pageSize + data.answers.length);
