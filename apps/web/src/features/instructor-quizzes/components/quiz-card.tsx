@@ -9,9 +9,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { formatDay } from '@/features/courses/format-date';
 import { errorMessage } from '@/lib/api';
+import { formatPercent } from '@/lib/format-score';
 import { usePublishQuiz } from '../api/publish-quiz';
-
-const percent = (value: number | null) => (value === null ? '—' : `${Math.round(value)}%`);
 
 /** One quiz of 'Your Quizzes': what it is, how it does, and its actions. */
 export function QuizCard({ quiz, onDelete }: { quiz: QuizListItem; onDelete: (quiz: QuizListItem) => void }) {
@@ -35,7 +34,7 @@ export function QuizCard({ quiz, onDelete }: { quiz: QuizListItem; onDelete: (qu
     ['Questions', quiz.questionCount],
     ['Total points', quiz.totalPoints],
     ['Attempts', quiz.attemptCount],
-    ['Average score', percent(quiz.averagePercentage)],
+    ['Average score', formatPercent(quiz.averagePercentage)],
     ['Passing score', `${quiz.passingScore}%`],
     ['Time limit', formatTimeLimit(quiz.timeLimitMinutes)],
     ['Max attempts', quiz.maxAttempts],
