@@ -7,6 +7,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api';
 import { useSubjectiveAnswers } from '../api/get-subjective-answers';
 import { EvaluatedAnswerCard, PendingAnswerCard } from './answer-cards';
 import { GradingShortcutsHelp } from './grading-shortcuts-help';
@@ -151,7 +152,7 @@ function QuestionQueue({
         <AlertCircle aria-hidden />
         <AlertTitle>Failed to load answers for evaluation</AlertTitle>
         <AlertDescription className="flex flex-wrap items-center gap-3">
-          {query.error.message}
+          {errorMessage(query.error, 'Please try again.')}
           <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
             <RotateCcw aria-hidden /> Try again
           </Button>

@@ -18,7 +18,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/features/courses/components/stat-card';
-import { ApiError } from '@/lib/api';
+import { ApiError, errorMessage } from '@/lib/api';
 import { useQuizStatistics } from '../api/get-quiz-statistics';
 import { AttemptsTable } from '../components/attempts-table';
 import { QuestionRates } from '../components/question-rates';
@@ -49,7 +49,7 @@ export function Component() {
               <AlertCircle aria-hidden />
               <AlertTitle>Failed to load quiz statistics</AlertTitle>
               <AlertDescription className="flex flex-wrap items-center gap-3">
-                {stats.error.message}
+                {errorMessage(stats.error, 'Please try again.')}
                 <Button size="sm" variant="outline" onClick={() => void stats.refetch()}>
                   <RotateCcw aria-hidden /> Try again
                 </Button>

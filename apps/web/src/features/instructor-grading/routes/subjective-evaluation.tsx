@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { usePageCount } from '@/hooks/use-page-count';
+import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { useSubjectiveAnswers, type GradingTab } from '../api/get-subjective-answers';
 import { EvaluatedAnswerCard, PendingAnswerCard } from '../components/answer-cards';
@@ -33,7 +34,7 @@ export function Component() {
   const counts = base.data;
 
   useEffect(() => {
-    if (base.isError) toast.error(LOAD_FAILED, { id: 'grading-load', description: base.error.message });
+    if (base.isError) toast.error(LOAD_FAILED, { id: 'grading-load', description: errorMessage(base.error, 'Please try again.') });
   }, [base.isError, base.error]);
 
   const update = (change: Record<string, string | null>, replace = false) => {
@@ -182,7 +183,7 @@ function AnswerList({ status, page }: { status: GradingTab; page: number }) {
   const [focusId, setFocusId] = useState<string | null>(null);
   // Grading the last answer of a later page moves to the page before it.
   const { pages, moving } = usePageCount(data && { ...data, shown: data.answers.length });
-  if (query.isError) return <LoadError message={query.error.message} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <LoadError message={errorMessage(query.error, 'Please try again.')} onRetry={() => void query.refetch()} />;
   if (!data || moving) return <ListSkeleton />;
   if (data.answers.length === 0 && (data.page === 1 || data.total === 0)) {
     return status === 'pending' ? (
@@ -264,7 +265,7 @@ function QuestionMode({
     if (selectedId && selectedId !== questionParam) pin(selectedId);
   }, [selectedId, questionParam]);
 
-  if (base.isError) return <LoadError message={base.error.message} onRetry={() => void base.refetch()} />;
+  if (base.isError) return <LoadError message={errorMessage(base.error, 'Please try again.')} onRetry={() => void base.refetch()} />;
   const data: GradingListResponse | undefined = base.data;
   if (!data) return <ListSkeleton />;
   if (!selected) {
