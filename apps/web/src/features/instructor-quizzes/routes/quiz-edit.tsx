@@ -34,7 +34,8 @@ export function Component() {
       title="Edit Quiz"
       description={quiz.data ? `${quiz.data.title} · ${quiz.data.courseTitle}` : 'Change the questions, answers and settings of this quiz.'}
     >
-      {quiz.isError ? (
+      {/* Only with nothing to show: a failed background refetch leaves the editor and its draft alone. */}
+      {quiz.isError && !quiz.data ? (
         <Alert variant="destructive">
           <AlertCircle aria-hidden />
           <AlertTitle>Failed to load the quiz</AlertTitle>
