@@ -1,9 +1,8 @@
 import { MESSAGES, type AttemptDetail } from '@app/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback } from 'react';
 import { toast } from 'sonner';
 import { courseKeys, myKeys } from '@/features/courses/api/keys';
-import { playerQueryOptions } from '../api/get-player';
 import { QuizLoadingFallback } from './quiz-lesson-view';
 
 const QuizRunner = lazy(() => import('@/features/quizzes/components/quiz-runner'));
@@ -11,8 +10,8 @@ const QuizRunner = lazy(() => import('@/features/quizzes/components/quiz-runner'
 export interface CourseAssessmentViewProps {
   quizId: string;
   courseId: string;
-  title: string;
-  passed: boolean;
+  /** Preview mode (instructor, admin): nothing is recorded. */
+  preview: boolean;
   /** The assessment was passed: the player reloads (the course may now be completed). */
   onPassed: () => void;
 }
@@ -21,10 +20,8 @@ export interface CourseAssessmentViewProps {
  * The final Course Assessment, offered at exactly 100% progress, in the quiz runner. Passing it
  * may complete the course (and issue the certificate): the player reloads then.
  */
-export function CourseAssessmentView({ quizId, courseId, onPassed }: CourseAssessmentViewProps) {
+export function CourseAssessmentView({ quizId, courseId, preview, onPassed }: CourseAssessmentViewProps) {
   const queryClient = useQueryClient();
-  const player = useQuery({ ...playerQueryOptions(courseId), refetchOnMount: false });
-  const preview = player.data?.mode === 'preview';
 
   const onSubmitted = useCallback(
     (detail: AttemptDetail) => {

@@ -1,4 +1,4 @@
-import { MESSAGES, videoKind, vimeoId, youtubeId, type LessonContent, type PlayerResponse } from '@app/core';
+import { continueLesson, MESSAGES, videoKind, vimeoId, youtubeId, type LessonContent, type PlayerResponse } from '@app/core';
 import { AlertCircle, CheckCircle2, ChevronLeft, ChevronRight, FileWarning, Lock, Maximize, Minimize, RotateCcw } from 'lucide-react';
 import type * as React from 'react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
@@ -71,6 +71,7 @@ export function LessonViewer({ player, item, number, sectionTitle, prev, next, f
   const [rate, setRate] = usePlaybackRate();
   const [helpOpen, setHelpOpen] = useState(false);
   const complete = useCompleteLesson(player.course.id);
+  const { mutate: completeLesson } = complete; // stable, unlike the result object
   const requested = useRef(false);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
@@ -100,7 +101,7 @@ export function LessonViewer({ player, item, number, sectionTitle, prev, next, f
     if (preview || isCompleted || requested.current) return;
     requested.current = true;
     const courseWasDone = player.enrollment?.status === 'completed';
-    complete.mutate(item.id, {
+    completeLesson(item.id, {
       onSuccess: (result) => {
         toast.success(result.message || MESSAGES.lessonCompleted);
         if (!courseWasDone && result.enrollmentStatus === 'completed') toast.success('Course completed! Your certificate is ready.');
@@ -111,7 +112,7 @@ export function LessonViewer({ player, item, number, sectionTitle, prev, next, f
         toast.error(errorMessage(error, 'Could not mark the lesson complete. Please try again.'));
       },
     });
-  }, [preview, isCompleted, player.enrollment?.status, complete, item.id]);
+  }, [preview, isCompleted, player.enrollment?.status, completeLesson, item.id]);
 
   const completion = lesson ? completionOf(lesson) : null;
   const showButton =
@@ -193,7 +194,7 @@ export function LessonViewer({ player, item, number, sectionTitle, prev, next, f
           <LessonBody
             key={content.data.id}
             lesson={content.data}
-            item={item}
+            continueId={continueLesson(player.sections, item.id)}
             courseId={player.course.id}
             preview={preview}
             rate={rate}
@@ -261,7 +262,8 @@ function Stage({
 
 interface LessonBodyProps {
   lesson: LessonContent;
-  item: PlayerLessonItem;
+  /** Where 'Continue Learning' goes after a quiz lesson. */
+  continueId: string | null;
   courseId: string;
   preview: boolean;
   rate: number;
@@ -270,7 +272,7 @@ interface LessonBodyProps {
   onReload: () => void;
 }
 
-function LessonBody({ lesson, item, courseId, preview, rate, onControls, onComplete, onReload }: LessonBodyProps) {
+function LessonBody({ lesson, continueId, courseId, preview, rate, onControls, onComplete, onReload }: LessonBodyProps) {
   const record = !preview;
   switch (lesson.contentType) {
     case 'video':
@@ -320,8 +322,10 @@ function LessonBody({ lesson, item, courseId, preview, rate, onControls, onCompl
     case 'quiz':
       return (
         <QuizLessonView
-          lesson={{ ...lesson, questionCount: item.questionCount }}
+          lessonId={lesson.id}
+          quizId={lesson.quizId}
           courseId={courseId}
+          continueId={continueId}
           preview={preview}
           onCompleted={onReload}
         />
@@ -376,8 +380,16 @@ function NeighbourLink({ lesson, direction }: { lesson: PlayerLessonItem | null;
   const icon = direction === 'prev' ? <ChevronLeft aria-hidden /> : <ChevronRight aria-hidden />;
   if (lesson.isLocked)
     return (
-      <Button variant="secondary" size="sm" disabled title="Complete this lesson to unlock the next one">
+      // Reachable by keyboard so the reason can be heard, as in the lesson list; it opens nothing.
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-disabled="true"
+        className="cursor-not-allowed opacity-60"
+        onClick={() => toast.info(MESSAGES.lessonLocked)}
+      >
         <Lock aria-hidden /> {label}
+        <span className="sr-only">, locked</span>
       </Button>
     );
   return (

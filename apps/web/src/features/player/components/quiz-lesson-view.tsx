@@ -1,26 +1,24 @@
-import { continueLesson, type AttemptDetail, type LessonContent } from '@app/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES, type AttemptDetail, type LessonContent } from '@app/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { FileQuestion, PlayCircle } from 'lucide-react';
 import { lazy, Suspense, useCallback } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { courseKeys, myKeys } from '@/features/courses/api/keys';
-import { playerQueryOptions } from '../api/get-player';
 import { playerKeys } from '../api/keys';
 import { lessonHref } from '../selection';
 
 // The quiz runner (taking, timer, results) loads with the first quiz opened, not with the player.
 const QuizRunner = lazy(() => import('@/features/quizzes/components/quiz-runner'));
 
-/** What a quiz lesson view is given: the lesson (with its quiz) and its question count. */
-export type QuizLesson = Pick<LessonContent, 'id' | 'title' | 'description' | 'quizId' | 'isCompleted'> & {
-  questionCount: number | null;
-};
-
 export interface QuizLessonViewProps {
-  lesson: QuizLesson;
+  lessonId: string;
+  /** The lesson's quiz; null when none has been made yet. */
+  quizId: string | null;
   courseId: string;
+  /** 'Continue Learning' after the quiz: the next lesson of the same section once it is unlocked (spec section 4). */
+  continueId: string | null;
   /** Preview mode (instructor, admin): nothing is recorded. */
   preview: boolean;
   /** The quiz was passed and the server completed the lesson: the player reloads its state. */
@@ -37,30 +35,26 @@ export function QuizLoadingFallback() {
 }
 
 /** A quiz lesson: the lesson's quiz in the quiz runner. Passing it completes the lesson on the server. */
-export function QuizLessonView({ lesson, courseId, preview, onCompleted }: QuizLessonViewProps) {
+export function QuizLessonView({ lessonId, quizId, courseId, continueId, preview, onCompleted }: QuizLessonViewProps) {
   const queryClient = useQueryClient();
-  // Already loaded by the player; read here for the way on after the quiz: 'Continue Learning'
-  // opens the next lesson of the same section once it is unlocked (spec section 4).
-  const player = useQuery({ ...playerQueryOptions(courseId), refetchOnMount: false });
-  const continueId = player.data ? continueLesson(player.data.sections, lesson.id) : null;
 
   const onSubmitted = useCallback(
     (detail: AttemptDetail) => {
       // Enrollment history counts quiz attempts; a pass completes the lesson and moves progress.
       void queryClient.invalidateQueries({ queryKey: myKeys.all });
       if (!detail.attempt.isPassed) return;
-      queryClient.setQueryData<LessonContent>(playerKeys.lesson(lesson.id), (old) => (old ? { ...old, isCompleted: true } : old));
+      queryClient.setQueryData<LessonContent>(playerKeys.lesson(lessonId), (old) => (old ? { ...old, isCompleted: true } : old));
       void queryClient.invalidateQueries({ queryKey: courseKeys.detail(courseId) });
       onCompleted();
     },
-    [queryClient, lesson.id, courseId, onCompleted],
+    [queryClient, lessonId, courseId, onCompleted],
   );
 
-  if (!lesson.quizId)
+  if (!quizId)
     return (
       <div className="flex size-full min-h-80 flex-col items-center justify-center gap-3 p-8 text-center">
         <FileQuestion aria-hidden className="size-10 text-muted-foreground" />
-        <p className="text-lg font-bold text-white">Quiz Not Found</p>
+        <p className="text-lg font-bold text-white">{MESSAGES.quizNotFound}</p>
         <p className="max-w-md text-sm text-zinc-300">This lesson has no quiz yet. Please contact the instructor.</p>
       </div>
     );
@@ -68,7 +62,7 @@ export function QuizLessonView({ lesson, courseId, preview, onCompleted }: QuizL
   return (
     <Suspense fallback={<QuizLoadingFallback />}>
       <QuizRunner
-        quizId={lesson.quizId}
+        quizId={quizId}
         courseId={courseId}
         preview={preview}
         headingLevel={3}

@@ -1,4 +1,4 @@
-import { continueLesson, formatMinutes, plural, type PlayerResponse } from '@app/core';
+import { continueLesson, formatMinutes, MESSAGES, plural, type PlayerResponse } from '@app/core';
 import { ChevronLeft, Eye, ListVideo, PlayCircle } from 'lucide-react';
 import type * as React from 'react';
 import { useState } from 'react';
@@ -129,7 +129,7 @@ function PlayerView({ player, onReload }: { player: PlayerResponse; onReload: ()
               onReload={onReload}
             />
           ) : (
-            <Panel title="Content not available">This lesson is not part of this course. Pick one from the course content.</Panel>
+            <Panel title={MESSAGES.lessonNotFound}>This lesson is not part of this course. Pick one from the course content.</Panel>
           )}
           {hasQuizzes && <CourseQuizList courseId={player.course.id} title="Your quizzes" />}
         </div>
@@ -174,17 +174,15 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
 /** The final Course Assessment: open at exactly 100% (always in preview), otherwise a note. */
 function AssessmentPanel({ player, onReload }: { player: PlayerResponse; onReload: () => void }) {
   const assessment = player.assessment;
-  if (!assessment) return <Panel title="Content not available">This course has no final assessment.</Panel>;
-  if (!assessment.available)
-    return <Panel title="Course Assessment">The Course Assessment opens when you have completed every lesson.</Panel>;
+  if (!assessment) return <Panel title={MESSAGES.lessonNotFound}>This course has no final assessment.</Panel>;
+  if (!assessment.available) return <Panel title="Course Assessment">{MESSAGES.assessmentLocked}</Panel>;
   return (
     <section aria-label="Course Assessment" className="overflow-hidden rounded-xl border border-border bg-card shadow-2xl shadow-black/40">
       <div className="min-h-80">
         <CourseAssessmentView
           quizId={assessment.quizId}
           courseId={player.course.id}
-          title={assessment.title}
-          passed={assessment.passed}
+          preview={player.mode === 'preview'}
           onPassed={onReload}
         />
       </div>
