@@ -1,10 +1,9 @@
-/** What the keyboard shortcuts and the speed control can do to the lesson's player, whatever it is. */
+/** What the keyboard shortcuts can do to the lesson's player, whatever it is (speed arrives as the `rate` prop). */
 export interface MediaControls {
   togglePlay(): void;
   seekBy(seconds: number): void;
   /** Volume change in the player's 0..1 scale. */
   changeVolume(delta: number): void;
-  setRate(rate: number): void;
 }
 
 /** A media viewer hands over its controls once its player is ready, and null when it leaves. */

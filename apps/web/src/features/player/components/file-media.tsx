@@ -30,6 +30,7 @@ export function FileMedia({ lessonId, title, kind, src, resumeAt, record, rate, 
   // The last position seen: read when saving, even after the element has gone.
   const position = useRef<number | null>(null);
   const [resumed, setResumed] = useState<number | null>(null);
+  const [played, setPlayed] = useState(false);
   const [failed, setFailed] = useState(false);
   const { flush } = usePositionSaver(lessonId, record, () => position.current);
 
@@ -39,6 +40,13 @@ export function FileMedia({ lessonId, title, kind, src, resumeAt, record, rate, 
     el.defaultPlaybackRate = rate;
     el.playbackRate = rate;
   }, [rate]);
+
+  // The resume note has said its piece a few seconds after the learner plays on.
+  useEffect(() => {
+    if (resumed === null || !played) return;
+    const timer = window.setTimeout(() => setResumed(null), 4000);
+    return () => window.clearTimeout(timer);
+  }, [resumed, played]);
 
   useEffect(() => {
     onControls({
@@ -59,9 +67,6 @@ export function FileMedia({ lessonId, title, kind, src, resumeAt, record, rate, 
         if (!el) return;
         el.muted = false;
         el.volume = clamp01(Math.round((el.volume + delta) * 10) / 10);
-      },
-      setRate: (next) => {
-        if (ref.current) ref.current.playbackRate = next;
       },
     });
     return () => onControls(null);
@@ -85,8 +90,7 @@ export function FileMedia({ lessonId, title, kind, src, resumeAt, record, rate, 
       }
       position.current = el.currentTime;
     },
-    // The resume note has said its piece once the learner plays on.
-    onPlay: () => window.setTimeout(() => setResumed(null), 4000),
+    onPlay: () => setPlayed(true),
     onTimeUpdate: (e: React.SyntheticEvent<HTMLMediaElement>) => {
       position.current = e.currentTarget.currentTime;
     },

@@ -155,7 +155,6 @@ export function YouTubeVideo(props: HostedProps) {
                   p.unMute();
                   p.setVolume(Math.round(clamp01(p.getVolume() / 100 + d) * 100));
                 },
-                setRate: (r) => p.setPlaybackRate(r),
               });
             },
             onStateChange: ({ data }) => {
@@ -245,7 +244,6 @@ export function VimeoVideo(props: HostedProps) {
               .getVolume()
               .then((v) => p.setVolume(clamp01(v + d)))
               .catch(() => undefined),
-          setRate: (rr) => void p.setPlaybackRate(rr).catch(() => undefined),
         });
       })
       .catch(() => !cancelled && latest.current.hosted.setStatus('failed'));
