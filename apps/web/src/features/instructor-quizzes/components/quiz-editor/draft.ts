@@ -249,12 +249,15 @@ export function validateDraft(draft: QuizDraft, quizId: string | null, course: C
 export const snapshot = (draft: QuizDraft) => JSON.stringify(toInput(draft));
 
 /**
- * The server names a refused question by its text ('Question "What is...": ...'). Finds it, so the
- * message can sit next to that question as well.
+ * The server names a refused question by its text ('Question "What is...": reason'). Finds that
+ * question and the reason alone, so the reason can sit next to the question as well. The text may
+ * itself hold '": ' (the reasons never do), so the name runs to the last one.
  */
-export function questionNamedIn(message: string, questions: QuestionDraft[]): QuestionDraft | undefined {
-  const match = /^Question "(.*)": /s.exec(message);
+export function refusedQuestion(message: string, questions: QuestionDraft[]): { question: QuestionDraft; reason: string } | undefined {
+  const match = /^Question "(.*)": (.*)$/s.exec(message);
   if (!match) return undefined;
-  const named = match[1]!.endsWith('...') ? match[1]!.slice(0, -3) : match[1]!;
-  return questions.find((q) => q.stored?.text === named) ?? questions.find((q) => q.stored?.text.startsWith(named));
+  const [, name = '', reason = ''] = match;
+  const named = name.endsWith('...') ? name.slice(0, -3) : name;
+  const question = questions.find((q) => q.stored?.text === named) ?? questions.find((q) => q.stored?.text.startsWith(named));
+  return question && { question, reason };
 }

@@ -25,7 +25,7 @@ import { useSaveQuiz } from '../../api/save-quiz';
 import {
   hasErrors,
   newQuestion,
-  questionNamedIn,
+  refusedQuestion,
   snapshot,
   toDraft,
   toInput,
@@ -111,7 +111,7 @@ export function QuizEditor({ quiz, fixedTarget, defaults, onSaved, onCancel, gua
 
   const dirty = snapshot(draft) !== baseline;
   const errors = submitted ? validateDraft(draft, quizId, course) : NO_ERRORS;
-  const serverQuestion = serverError ? questionNamedIn(serverError, draft.questions) : undefined;
+  const refused = serverError ? refusedQuestion(serverError, draft.questions) : undefined;
   const busy = save.isPending;
 
   const update = (patch: Partial<QuizDraft>) => {
@@ -198,7 +198,7 @@ export function QuizEditor({ quiz, fixedTarget, defaults, onSaved, onCancel, gua
     const own = errors.byQuestion[q.key] ?? {};
     const withList = index === 0 && listError && !own.text ? { ...own, text: listError } : own;
     // In the question's own card the reason suffices; the bar at the bottom keeps the full text.
-    return serverQuestion?.key === q.key && serverError ? { ...withList, server: serverError.replace(/^Question ".*?": /s, '') } : withList;
+    return refused?.question.key === q.key ? { ...withList, server: refused.reason } : withList;
   };
 
   return (
