@@ -3,18 +3,17 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { quizKeys } from './keys';
 
-export async function getCourseQuizzes(courseId: string, lessonId?: string, signal?: AbortSignal) {
-  const query = lessonId ? `?lessonId=${encodeURIComponent(lessonId)}` : '';
-  return courseQuizzesResponse.parse(await api<unknown>(`/api/courses/${encodeURIComponent(courseId)}/quizzes${query}`, { signal }));
+export async function getCourseQuizzes(courseId: string, signal?: AbortSignal) {
+  return courseQuizzesResponse.parse(await api<unknown>(`/api/courses/${encodeURIComponent(courseId)}/quizzes`, { signal }));
 }
 
-export const courseQuizzesQueryOptions = (courseId: string, lessonId?: string) =>
+export const courseQuizzesQueryOptions = (courseId: string) =>
   queryOptions({
-    queryKey: quizKeys.course(courseId, lessonId),
-    queryFn: ({ signal }) => getCourseQuizzes(courseId, lessonId, signal),
+    queryKey: quizKeys.course(courseId),
+    queryFn: ({ signal }) => getCourseQuizzes(courseId, signal),
     staleTime: 0,
   });
 
-export function useCourseQuizzes(courseId: string, lessonId?: string) {
-  return useQuery(courseQuizzesQueryOptions(courseId, lessonId));
+export function useCourseQuizzes(courseId: string) {
+  return useQuery(courseQuizzesQueryOptions(courseId));
 }

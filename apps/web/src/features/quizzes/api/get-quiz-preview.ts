@@ -11,12 +11,11 @@ export async function getQuizPreview(quizId: string, signal?: AbortSignal) {
   return authoringQuizResponse.parse(await api<unknown>(`/api/instructor/quizzes/${encodeURIComponent(quizId)}`, { signal })).quiz;
 }
 
-export function useQuizPreview(quizId: string, enabled: boolean) {
+export function useQuizPreview(quizId: string) {
   return useQuery(
     queryOptions({
       queryKey: quizKeys.preview(quizId),
       queryFn: ({ signal }) => getQuizPreview(quizId, signal),
-      enabled,
       retry: false,
     }),
   );

@@ -4,9 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 export const quizKeys = {
   all: ['quizzes'] as const,
   overview: (quizId: string) => ['quizzes', 'overview', quizId] as const,
-  course: (courseId: string, lessonId?: string) => ['quizzes', 'course', courseId, lessonId ?? null] as const,
-  /** Every list of a course's quizzes (the whole course and each lesson's). */
-  courseAll: (courseId: string) => ['quizzes', 'course', courseId] as const,
+  course: (courseId: string) => ['quizzes', 'course', courseId] as const,
   attempt: (attemptId: string) => ['quizzes', 'attempt', attemptId] as const,
   preview: (quizId: string) => ['quizzes', 'preview', quizId] as const,
 };
@@ -15,5 +13,5 @@ export const quizKeys = {
 export const refreshQuizLists = (queryClient: QueryClient, quiz: { id: string; courseId: string }) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: quizKeys.overview(quiz.id) }),
-    queryClient.invalidateQueries({ queryKey: quizKeys.courseAll(quiz.courseId) }),
+    queryClient.invalidateQueries({ queryKey: quizKeys.course(quiz.courseId) }),
   ]);

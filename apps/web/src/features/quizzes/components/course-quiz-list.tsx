@@ -11,22 +11,16 @@ import { QuizStatusBadge } from './quiz-status-badge';
 
 export interface CourseQuizListProps {
   courseId: string;
-  /** Only the quizzes of this lesson. */
-  lessonId?: string;
-  /** Opens a quiz; by default each row links to it in the course player. */
-  onSelect?: (quiz: QuizOverview) => void;
-  headingLevel?: 2 | 3;
   title?: string;
 }
 
 const ROW =
   'flex w-full items-center gap-3 px-4 py-3 text-left outline-none transition-colors hover:bg-white/5 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset';
 
-/** The quizzes of a course (or lesson), each with the learner's status and best score. */
-export function CourseQuizList({ courseId, lessonId, onSelect, headingLevel = 2, title = 'Quizzes' }: CourseQuizListProps) {
-  const quizzes = useCourseQuizzes(courseId, lessonId);
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const headingId = `quizzes-${courseId}${lessonId ? `-${lessonId}` : ''}`;
+/** The quizzes of a course, each with the learner's status and best score, linking to it in the player. */
+export function CourseQuizList({ courseId, title = 'Quizzes' }: CourseQuizListProps) {
+  const quizzes = useCourseQuizzes(courseId);
+  const headingId = `quizzes-${courseId}`;
 
   let body: React.ReactNode;
   if (quizzes.isPending)
@@ -49,18 +43,11 @@ export function CourseQuizList({ courseId, lessonId, onSelect, headingLevel = 2,
     body = (
       <ul className="divide-y divide-border">
         {quizzes.data.quizzes.map((quiz) => {
-          const content = <QuizRow quiz={quiz} />;
           return (
             <li key={quiz.id}>
-              {onSelect ? (
-                <button type="button" className={ROW} onClick={() => onSelect(quiz)}>
-                  {content}
-                </button>
-              ) : (
-                <Link className={ROW} to={`/course/${courseId}${lessonHref(quiz.lessonId ?? ASSESSMENT)}`}>
-                  {content}
-                </Link>
-              )}
+              <Link className={ROW} to={`/course/${courseId}${lessonHref(quiz.lessonId ?? ASSESSMENT)}`}>
+                <QuizRow quiz={quiz} />
+              </Link>
             </li>
           );
         })}
@@ -69,9 +56,9 @@ export function CourseQuizList({ courseId, lessonId, onSelect, headingLevel = 2,
 
   return (
     <section aria-labelledby={headingId} className="overflow-hidden rounded-xl border border-border bg-card">
-      <Heading id={headingId} className="border-b border-border px-4 py-3 font-bold text-white">
+      <h2 id={headingId} className="border-b border-border px-4 py-3 font-bold text-white">
         {title}
-      </Heading>
+      </h2>
       {body}
     </section>
   );

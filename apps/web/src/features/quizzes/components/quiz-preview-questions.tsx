@@ -11,7 +11,7 @@ const TYPE_NAME = { multiple_choice: 'Multiple choice', true_false: 'True / fals
  * answers marked. No attempt starts, so nothing is recorded.
  */
 export function QuizPreviewQuestions({ quizId, level }: { quizId: string; level: 2 | 3 }) {
-  const preview = useQuizPreview(quizId, true);
+  const preview = useQuizPreview(quizId);
   const Sub = level === 2 ? 'h3' : 'h4';
 
   return (
