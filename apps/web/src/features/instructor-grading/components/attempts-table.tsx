@@ -1,8 +1,8 @@
 import type { StatisticsAttempt } from '@app/core';
 import { useState } from 'react';
+import { QuizStatusBadge } from '@/features/quizzes/components/quiz-status-badge';
 import { cn } from '@/lib/utils';
 import { formatDateTime, formatDay, formatPercent, formatPoints, formatTime } from '../format';
-import { AttemptStatusBadge } from './attempt-status-badge';
 
 type Status = StatisticsAttempt['status'];
 const FILTERS: Array<Status | 'All'> = ['All', 'Pending Evaluation', 'Passed', 'Failed', 'In Progress'];
@@ -95,7 +95,7 @@ export function AttemptsTable({ attempts, limited }: { attempts: StatisticsAttem
                 </td>
                 <td className="px-3 py-3 font-semibold text-white tabular-nums">{a.completedAt ? formatPercent(a.percentage) : '—'}</td>
                 <td className="px-3 py-3">
-                  <AttemptStatusBadge status={a.status} />
+                  <QuizStatusBadge status={a.status} />
                 </td>
                 <td className="px-3 py-3 whitespace-nowrap">
                   <DateCell iso={a.startedAt} />
@@ -120,7 +120,7 @@ export function AttemptsTable({ attempts, limited }: { attempts: StatisticsAttem
                   {a.student.email ? `${a.student.email} · ` : ''}Attempt #{a.attemptNumber}
                 </p>
               </div>
-              <AttemptStatusBadge status={a.status} />
+              <QuizStatusBadge status={a.status} />
             </div>
             <dl className="mt-3 grid grid-cols-3 gap-x-3 gap-y-2 text-xs">
               <div>
