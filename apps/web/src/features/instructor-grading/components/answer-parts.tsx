@@ -1,13 +1,6 @@
 import type { GradingAnswer } from '@app/core';
 import type * as React from 'react';
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('') || '?';
+import { initials } from '@/lib/utils';
 
 /** Who answered (name and email), with the card's badges on the right. */
 export function StudentHeader({ answer, headingId, badges }: { answer: GradingAnswer; headingId: string; badges: React.ReactNode }) {
