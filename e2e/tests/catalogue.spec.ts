@@ -2,7 +2,7 @@
 // details, the preview dialog, and Start Course leading to sign-in. Titles come from the API, not
 // from the seed's text, so the journeys survive changes to the demo data.
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.js';
+import { expect, expectAccessible, getJson, test } from './fixtures.js';
 
 interface Card {
   id: string;
@@ -12,13 +12,11 @@ interface Card {
 }
 
 async function catalogue(request: APIRequestContext, query = ''): Promise<{ courses: Card[]; total: number }> {
-  const res = await request.get(`/api/courses${query}`);
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as { courses: Card[]; total: number };
+  return getJson(request, `/api/courses${query}`);
 }
 
 test('the landing page shows the featured carousel and the course rows', async ({ page }) => {
-  const home = (await (await page.request.get('/api/home')).json()) as { featured: Card[]; rows: { category: { name: string } }[] };
+  const home = await getJson<{ featured: Card[]; rows: { category: { name: string } }[] }>(page.request, '/api/home');
   expect(home.featured.length).toBeGreaterThan(0);
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Get Started' })).toHaveCount(1);

@@ -4,9 +4,7 @@
 // answered with the key the instructor's API returns), so each test owns its attempts.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
-import { DEMO, expect, expectAccessible, login, test, uniqueStaffId } from './fixtures.js';
-
-const HEADERS = { 'x-requested-with': 'fetch' };
+import { CSRF, DEMO, expect, expectAccessible, freshStudent, getJson, login, okJson, test } from './fixtures.js';
 
 interface AuthoringQuiz {
   id: string;
@@ -23,14 +21,10 @@ interface Target {
   earlierLessons: string[];
 }
 
-async function ok<T>(res: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(res.ok(), `${res.url()}: ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
-
+/** An API client of its own, signed in. */
 async function signedIn(baseURL: string, who: { staffId: string; password: string }) {
   const ctx = await playwrightRequest.newContext({ baseURL });
-  await ok(await ctx.post('/api/auth/sign-in', { data: { staffId: who.staffId, password: who.password }, headers: HEADERS }));
+  await login(ctx, who);
   return ctx;
 }
 
@@ -40,15 +34,17 @@ async function signedIn(baseURL: string, who: { staffId: string; password: strin
  * (`skip`), so that tests running side by side never share a grading queue.
  */
 async function findTarget(staff: APIRequestContext, skip: number): Promise<Target> {
-  const { quizzes } = await ok<{ quizzes: { id: string; isPublished: boolean; quizType: string }[] }>(
-    await staff.get('/api/instructor/quizzes'),
+  const { quizzes } = await getJson<{ quizzes: { id: string; isPublished: boolean; quizType: string }[] }>(
+    staff,
+    '/api/instructor/quizzes',
   );
   for (const item of quizzes.filter((q) => q.isPublished && q.quizType === 'lesson')) {
-    const { quiz } = await ok<{ quiz: AuthoringQuiz }>(await staff.get(`/api/instructor/quizzes/${item.id}`));
+    const { quiz } = await getJson<{ quiz: AuthoringQuiz }>(staff, `/api/instructor/quizzes/${item.id}`);
     const subjective = quiz.questions.find((q) => q.type === 'subjective');
     if (!subjective) continue;
-    const player = await ok<{ sections: { lessons: { id: string; contentType: string }[] }[] }>(
-      await staff.get(`/api/courses/${quiz.courseId}/player`),
+    const player = await getJson<{ sections: { lessons: { id: string; contentType: string }[] }[] }>(
+      staff,
+      `/api/courses/${quiz.courseId}/player`,
     );
     const lessons = player.sections.flatMap((s) => s.lessons);
     const at = lessons.findIndex((l) => l.id === quiz.lessonId);
@@ -61,36 +57,34 @@ async function findTarget(staff: APIRequestContext, skip: number): Promise<Targe
 
 /** A new student who answers every objective question right and writes an essay, then submits. */
 async function pendingAttempt(baseURL: string, target: Target, fullName: string) {
-  const staffId = uniqueStaffId('E2G');
-  const password = 'grading-password-1';
   const learner = await playwrightRequest.newContext({ baseURL });
-  expect(
-    (await learner.post('/api/auth/sign-up', { data: { fullName, staffId, password, role: 'student' }, headers: HEADERS })).status(),
-  ).toBe(201);
-  await ok(await learner.post('/api/auth/sign-in', { data: { staffId, password }, headers: HEADERS }));
+  await freshStudent(learner, fullName);
   const { quiz } = target;
-  expect((await learner.post(`/api/courses/${quiz.courseId}/enroll`, { headers: HEADERS })).ok()).toBe(true);
-  for (const lessonId of target.earlierLessons) await ok(await learner.post(`/api/lessons/${lessonId}/complete`, { headers: HEADERS }));
+  expect((await learner.post(`/api/courses/${quiz.courseId}/enroll`, { headers: CSRF })).ok()).toBe(true);
+  for (const lessonId of target.earlierLessons) await okJson(await learner.post(`/api/lessons/${lessonId}/complete`, { headers: CSRF }));
 
-  const started = await ok<{ attempt: { id: string } }>(await learner.post(`/api/quizzes/${quiz.id}/attempts`, { headers: HEADERS }));
+  const started = await okJson<{ attempt: { id: string } }>(await learner.post(`/api/quizzes/${quiz.id}/attempts`, { headers: CSRF }));
   const attemptId = started.attempt.id;
   for (const question of quiz.questions) {
     const data =
       question.type === 'subjective'
         ? { answerText: `${fullName}: a generic parameter links the input type to the output type, so callers keep precise types.` }
         : { optionId: question.options.find((o) => o.isCorrect)!.id };
-    await ok(await learner.put(`/api/attempts/${attemptId}/answers/${question.id}`, { data, headers: HEADERS }));
+    await okJson(await learner.put(`/api/attempts/${attemptId}/answers/${question.id}`, { data, headers: CSRF }));
   }
-  const submitted = await ok<{ attempt: { status: string } }>(
-    await learner.post(`/api/attempts/${attemptId}/submit`, { headers: HEADERS }),
+  const submitted = await okJson<{ attempt: { status: string } }>(
+    await learner.post(`/api/attempts/${attemptId}/submit`, { headers: CSRF }),
   );
   expect(submitted.attempt.status).toBe('Pending Evaluation');
   return { learner, attemptId, fullName };
 }
 
 async function attemptStatus(learner: APIRequestContext, attemptId: string) {
-  return (await ok<{ attempt: { status: string } }>(await learner.get(`/api/attempts/${attemptId}`))).attempt.status;
+  return (await getJson<{ attempt: { status: string } }>(learner, `/api/attempts/${attemptId}`)).attempt.status;
 }
+
+/** Where the grading screen sends a grade (apps/web/src/features/instructor-grading/api/evaluate-answer.ts). */
+const EVALUATION_URL = /^\/api\/instructor\/subjective-answers\/[^/]+\/evaluation$/;
 
 const attemptRow = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
 
@@ -121,17 +115,24 @@ test('grading a subjective answer turns an attempt from Pending Evaluation to Pa
   await expect(card.getByText(`Max ${max} points`)).toBeVisible();
   await expectAccessible(page);
 
-  // Out of range: the spec's message, and nothing is sent.
+  // Out of range: the spec's message, and nothing is sent (no grading request leaves the page).
+  const evaluations: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && EVALUATION_URL.test(new URL(req.url()).pathname)) evaluations.push(req.url());
+  });
   await card.getByLabel(/^Points/).fill(String(max + 1));
   await card.getByRole('button', { name: 'Submit Evaluation' }).click();
   await expect(card.getByText(`Points must be between 0 and ${max}`)).toBeVisible();
   expect(await attemptStatus(student.learner, student.attemptId)).toBe('Pending Evaluation');
+  expect(evaluations, 'grading requests sent for an out-of-range grade').toEqual([]);
 
   await card.getByLabel(/^Points/).fill(String(max));
   await card.getByLabel('Feedback (optional)').fill('Clear and precise: full marks.');
   await card.getByRole('button', { name: 'Submit Evaluation' }).click();
   await expect(page.getByText('Answer evaluated successfully').first()).toBeVisible();
   await expect(card).toHaveCount(0);
+  // The valid grade went out once, so the watch above does see these requests.
+  expect(evaluations).toHaveLength(1);
 
   // The student's attempt passed, on the server.
   expect(await attemptStatus(student.learner, student.attemptId)).toBe('Passed');

@@ -1,8 +1,8 @@
 // Quiz authoring: the demo instructor creates a course assessment with the three question types,
 // finds it in Quiz Management as a draft, publishes it, edits a question, meets the unsaved-changes
 // guard, and deletes it. The validation case (no correct option) saves nothing.
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO, expect, expectAccessible, login, test } from './fixtures.js';
+import type { Locator, Page } from '@playwright/test';
+import { DEMO, expect, expectAccessible, getJson, login, test } from './fixtures.js';
 
 interface Targets {
   courses: { id: string; title: string; assessmentQuizId: string | null; lessons: { id: string; quizId: string | null }[] }[];
@@ -25,12 +25,6 @@ interface AuthoringQuiz {
   };
 }
 
-const json = async <T>(request: APIRequestContext, path: string): Promise<T> => {
-  const res = await request.get(path);
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()) as T;
-};
-
 const question = (page: Page, n: number): Locator => page.getByRole('region', { name: new RegExp(`^Question ${n} of \\d+$`) });
 
 test('an instructor creates, publishes, edits and deletes a quiz', async ({ page }) => {
@@ -38,7 +32,7 @@ test('an instructor creates, publishes, edits and deletes a quiz', async ({ page
   test.setTimeout(120_000);
   await login(page, DEMO.instructor);
   // A course of theirs that has no course assessment yet: the new quiz becomes it.
-  const { courses } = await json<Targets>(page.request, '/api/instructor/quiz-targets');
+  const { courses } = await getJson<Targets>(page.request, '/api/instructor/quiz-targets');
   const course = courses.find((c) => c.assessmentQuizId === null);
   expect(course, 'a course of INS-001 without a course assessment').toBeTruthy();
   const title = `E2E Quiz ${Date.now().toString(36)}`;
@@ -72,7 +66,7 @@ test('an instructor creates, publishes, edits and deletes a quiz', async ({ page
   await expect(q1.getByRole('radio', { name: 'Option 1 is correct' })).toBeFocused();
   await expect(page).toHaveURL(/\/instructor\/quizzes\/new$/);
   await expectAccessible(page);
-  const before = await json<QuizList>(page.request, '/api/instructor/quizzes');
+  const before = await getJson<QuizList>(page.request, '/api/instructor/quizzes');
   expect(before.quizzes.map((q) => q.title)).not.toContain(title);
 
   await q1.getByRole('radio', { name: 'Option 2 is correct' }).check();
@@ -117,7 +111,7 @@ test('an instructor creates, publishes, edits and deletes a quiz', async ({ page
   await expect(page.getByText('Quiz published successfully').first()).toBeVisible();
   await expect(publish).toBeChecked();
   await expect(card.getByText('Published', { exact: true }).first()).toBeVisible();
-  const listed = (await json<QuizList>(page.request, '/api/instructor/quizzes')).quizzes.find((q) => q.title === title);
+  const listed = (await getJson<QuizList>(page.request, '/api/instructor/quizzes')).quizzes.find((q) => q.title === title);
   expect(listed?.isPublished).toBe(true);
   await expect(card.getByRole('link', { name: `Statistics for ${title}` })).toHaveAttribute(
     'href',
@@ -147,7 +141,7 @@ test('an instructor creates, publishes, edits and deletes a quiz', async ({ page
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Quiz updated successfully').first()).toBeVisible();
   await expect(page).toHaveURL(/\/instructor\/quizzes$/);
-  const { quiz } = await json<AuthoringQuiz>(page.request, `/api/instructor/quizzes/${listed!.id}`);
+  const { quiz } = await getJson<AuthoringQuiz>(page.request, `/api/instructor/quizzes/${listed!.id}`);
   expect(quiz.isPublished).toBe(true);
   expect(quiz.lessonId).toBeNull();
   expect(quiz.questions.map((q) => [q.type, q.text, q.points])).toEqual([

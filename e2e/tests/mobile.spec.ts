@@ -1,4 +1,4 @@
-import { DEMO, expect, expectAccessible, expectNoSideScroll, login, test } from './fixtures.js';
+import { DEMO, expect, expectAccessible, expectNoSideScroll, getJson, login, test } from './fixtures.js';
 
 test('the sign-in page works at phone width', async ({ page }) => {
   await page.goto('/auth');
@@ -21,9 +21,7 @@ test('the quiz screens of an instructor fit a phone: no sideways scrolling', asy
   // The narrowest phones in common use.
   await page.setViewportSize({ width: 360, height: 780 });
   await login(page, DEMO.instructor);
-  const { quizzes } = (await (await page.request.get('/api/instructor/quizzes')).json()) as {
-    quizzes: { id: string; attemptCount: number }[];
-  };
+  const { quizzes } = await getJson<{ quizzes: { id: string; attemptCount: number }[] }>(page.request, '/api/instructor/quizzes');
   const answered = quizzes.find((q) => q.attemptCount > 0);
   expect(answered, 'a demo quiz with attempts').toBeTruthy();
   const screens = [

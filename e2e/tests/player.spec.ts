@@ -6,11 +6,10 @@
 // a final assessment of objective questions, by INS-005); every test signs up its own student, so
 // the tests share nothing.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { DEMO, expect, expectAccessible, login, test, uniqueStaffId } from './fixtures.js';
+import { CSRF, DEMO, expect, expectAccessible, expectNoSideScroll, freshStudent, getJson, login, test } from './fixtures.js';
 
 const SHORT_COURSE = 'Workplace Safety Essentials';
 const SHORT_COURSE_INSTRUCTOR = { staffId: 'INS-005', password: 'ins-005-demo' };
-const CSRF = { 'x-requested-with': 'fetch' };
 
 interface Lesson {
   id: string;
@@ -19,23 +18,8 @@ interface Lesson {
   isLocked: boolean;
 }
 
-async function json<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(path);
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()) as T;
-}
-
-/** A new student, signed in. */
-async function signUpStudent(page: Page, fullName: string) {
-  const staffId = uniqueStaffId('E2P');
-  const password = 'player-password-1';
-  const res = await page.request.post('/api/auth/sign-up', { data: { fullName, staffId, password, role: 'student' }, headers: CSRF });
-  expect(res.status(), await res.text()).toBe(201);
-  await login(page, { staffId, password });
-}
-
 async function shortCourse(request: APIRequestContext) {
-  const { courses } = await json<{ courses: { id: string; title: string }[] }>(
+  const { courses } = await getJson<{ courses: { id: string; title: string }[] }>(
     request,
     `/api/courses?q=${encodeURIComponent(SHORT_COURSE)}`,
   );
@@ -45,7 +29,7 @@ async function shortCourse(request: APIRequestContext) {
 }
 
 async function lessonsOf(request: APIRequestContext, courseId: string): Promise<Lesson[]> {
-  const player = await json<{ sections: { lessons: Lesson[] }[] }>(request, `/api/courses/${courseId}/player`);
+  const player = await getJson<{ sections: { lessons: Lesson[] }[] }>(request, `/api/courses/${courseId}/player`);
   return player.sections.flatMap((s) => s.lessons);
 }
 
@@ -73,7 +57,7 @@ type Card = { id: string; instructor: { fullName: string } | null };
 /** A published course of the given instructor, from the catalogue's pages. */
 async function courseOf(request: APIRequestContext, instructorName: string): Promise<Card> {
   for (let n = 1; n <= 10; n++) {
-    const page = await json<{ courses: Card[] }>(request, `/api/courses?page=${n}`);
+    const page = await getJson<{ courses: Card[] }>(request, `/api/courses?page=${n}`);
     const own = page.courses.find((c) => c.instructor?.fullName === instructorName);
     if (own) return own;
     if (page.courses.length === 0) break;
@@ -94,7 +78,7 @@ async function answerKey(browser: Browser, quizId: string): Promise<Map<string, 
   try {
     const instructor = await context.newPage();
     await login(instructor, SHORT_COURSE_INSTRUCTOR);
-    const { quiz } = await json<{ quiz: { questions: KeyedQuestion[] } }>(instructor.request, `/api/instructor/quizzes/${quizId}`);
+    const { quiz } = await getJson<{ quiz: { questions: KeyedQuestion[] } }>(instructor.request, `/api/instructor/quizzes/${quizId}`);
     return new Map(
       quiz.questions.map((q) => [
         q.text,
@@ -112,7 +96,7 @@ test('a student enrolls, meets a locked lesson, completes every lesson, passes t
 }) => {
   // Seven lessons' worth of steps, a quiz and several accessibility scans.
   test.setTimeout(180_000);
-  await signUpStudent(page, 'Petra Player');
+  await freshStudent(page, 'Petra Player');
   const course = await shortCourse(page.request);
 
   // Not enrolled: the dead end with its two ways out.
@@ -203,7 +187,7 @@ test('a student enrolls, meets a locked lesson, completes every lesson, passes t
     el.pause();
   });
   await expect
-    .poll(async () => (await json<{ positionSeconds: number }>(page.request, `/api/lessons/${audio.id}`)).positionSeconds)
+    .poll(async () => (await getJson<{ positionSeconds: number }>(page.request, `/api/lessons/${audio.id}`)).positionSeconds)
     .toBeGreaterThanOrEqual(10);
   await page.reload();
   await expect(page.getByText(/^Resumed at 0:1\d$/)).toBeVisible();
@@ -219,7 +203,7 @@ test('a student enrolls, meets a locked lesson, completes every lesson, passes t
   await expect(page.getByRole('region', { name: 'You completed this course!' })).toHaveCount(0);
 
   // 100% opens the Course Assessment; passing it completes the course.
-  const { assessment } = await json<{ assessment: { quizId: string; title: string; available: boolean } }>(
+  const { assessment } = await getJson<{ assessment: { quizId: string; title: string; available: boolean } }>(
     page.request,
     `/api/courses/${course.id}/player`,
   );
@@ -283,14 +267,14 @@ test('a student enrolls, meets a locked lesson, completes every lesson, passes t
  * given host: that lesson is then open. Returns the lesson.
  */
 async function hostedLesson(page: Page, courseTitle: string, host: RegExp) {
-  const { courses } = await json<{ courses: { id: string; title: string }[] }>(
+  const { courses } = await getJson<{ courses: { id: string; title: string }[] }>(
     page.request,
     `/api/courses?q=${encodeURIComponent(courseTitle)}`,
   );
   const course = courses.find((c) => c.title === courseTitle)!;
   await enroll(page, course.id);
   for (const lesson of await lessonsOf(page.request, course.id)) {
-    const content = await json<{ videoUrl: string | null; contentType: string }>(page.request, `/api/lessons/${lesson.id}`);
+    const content = await getJson<{ videoUrl: string | null; contentType: string }>(page.request, `/api/lessons/${lesson.id}`);
     if (content.videoUrl && host.test(content.videoUrl)) return { courseId: course.id, lesson };
     expect(content.contentType, 'no quiz before the video').not.toBe('quiz');
     const done = await page.request.post(`/api/lessons/${lesson.id}/complete`, { headers: CSRF, data: {} });
@@ -347,7 +331,7 @@ async function fakeHosts(page: Page) {
 
 test('YouTube and Vimeo lessons complete through their players: near the end, or the ended event', async ({ page }) => {
   test.setTimeout(90_000);
-  await signUpStudent(page, 'Hana Hosted');
+  await freshStudent(page, 'Hana Hosted');
   await fakeHosts(page);
 
   // YouTube: playing within 1 s of the end completes the lesson; the speed reaches the player.
@@ -375,12 +359,12 @@ test('YouTube and Vimeo lessons complete through their players: near the end, or
   await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { __vimeo?: object }).__vimeo))).toBe(true);
   await page.evaluate(() => (window as unknown as { __vimeo: { emit: (e: string) => void } }).__vimeo.emit('ended'));
   await expect(page.getByText('Lesson completed!').first()).toBeVisible();
-  const content = await json<{ isCompleted: boolean }>(page.request, `/api/lessons/${vimeo.lesson.id}`);
+  const content = await getJson<{ isCompleted: boolean }>(page.request, `/api/lessons/${vimeo.lesson.id}`);
   expect(content.isCompleted).toBe(true);
 });
 
 test('keyboard shortcuts, the shortcut list and fullscreen with Escape', async ({ page }) => {
-  await signUpStudent(page, 'Kai Keys');
+  await freshStudent(page, 'Kai Keys');
   const course = await shortCourse(page.request);
   await enroll(page, course.id);
   await page.goto(`/course/${course.id}`);
@@ -409,15 +393,38 @@ test('keyboard shortcuts, the shortcut list and fullscreen with Escape', async (
   await expect.poll(() => video.evaluate((el: HTMLMediaElement) => el.currentTime)).toBeGreaterThan(before + 4);
 
   // F goes fullscreen, Escape leaves it.
+  const enterButton = page.getByRole('button', { name: 'Fullscreen', exact: true });
+  const exitButton = page.getByRole('button', { name: 'Exit fullscreen' });
   await page.keyboard.press('f');
-  await expect(page.getByRole('button', { name: 'Exit fullscreen' })).toBeVisible();
+  await expect(exitButton).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('button', { name: 'Fullscreen', exact: true })).toBeVisible();
+  await expect(enterButton).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
 
-  // Typing in a field fires nothing.
-  await page.getByPlaceholder('Search courses...').first().fill('f');
-  await page.getByPlaceholder('Search courses...').first().press('f');
-  await expect(page.getByRole('button', { name: 'Fullscreen', exact: true })).toBeVisible();
+  // Typing in a field fires nothing. The shortcut would turn the player's fullscreen on at once
+  // (its button then reads Exit fullscreen) and ask the browser for fullscreen (a fullscreenchange
+  // event), so both are watched: F typed in the search field does neither...
+  await page.evaluate(() => {
+    const w = window as Window & { fullscreenChanges?: number };
+    w.fullscreenChanges = 0;
+    document.addEventListener('fullscreenchange', () => (w.fullscreenChanges = (w.fullscreenChanges ?? 0) + 1));
+  });
+  const fullscreenChanges = () => page.evaluate(() => (window as Window & { fullscreenChanges?: number }).fullscreenChanges);
+  const search = page.getByPlaceholder('Search courses...').first();
+  await search.fill('f');
+  await search.press('f');
+  await expect(search).toHaveValue('ff');
+  // ...in the time the same key outside a field takes to do both (state at once, the browser within frames).
+  await page.waitForTimeout(1_000);
+  await expect(exitButton).toHaveCount(0);
+  await expect(enterButton).toBeVisible();
+  expect(await fullscreenChanges()).toBe(0);
+  // ...while F outside the field does both, so the checks above would have seen it.
+  await page.locator('body').click({ position: { x: 5, y: 300 } });
+  await expect(search).not.toBeFocused();
+  await page.keyboard.press('f');
+  await expect(exitButton).toBeVisible();
+  await expect.poll(fullscreenChanges).toBe(1);
 });
 
 test('the course instructor previews the player: everything open, nothing recorded', async ({ page }) => {
@@ -440,7 +447,7 @@ test('the course instructor previews the player: everything open, nothing record
 });
 
 test('dead ends: unknown course, unknown lesson', async ({ page }) => {
-  await signUpStudent(page, 'Dee Deadend');
+  await freshStudent(page, 'Dee Deadend');
   await page.goto('/course/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'Course not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Return Home' })).toBeVisible();
@@ -456,7 +463,7 @@ test('dead ends: unknown course, unknown lesson', async ({ page }) => {
 
 test('at phone width the lesson list is a sheet', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signUpStudent(page, 'Mo Mobile');
+  await freshStudent(page, 'Mo Mobile');
   const course = await shortCourse(page.request);
   await enroll(page, course.id);
   const [first] = await lessonsOf(page.request, course.id);
@@ -464,8 +471,7 @@ test('at phone width the lesson list is a sheet', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 2, name: first!.title })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Course content' })).toBeHidden();
   await expectAccessible(page);
-  const noSideScroll = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-  expect(noSideScroll).toBe(true);
+  await expectNoSideScroll(page);
 
   await page.getByRole('button', { name: 'Course content' }).click();
   const sheet = page.getByRole('dialog', { name: 'Course content' });

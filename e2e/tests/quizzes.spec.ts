@@ -4,10 +4,9 @@
 // (free; its first quiz lesson comes after a video and a text lesson and has a time limit), and
 // completes the lessons before the quiz through the API.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, login, test, uniqueStaffId } from './fixtures.js';
+import { CSRF, expect, expectAccessible, freshStudent, getJson, okJson, test } from './fixtures.js';
 
 const COURSE = 'Giving and Receiving Feedback';
-const headers = { 'x-requested-with': 'fetch' };
 
 interface Quiz {
   id: string;
@@ -28,43 +27,26 @@ interface Lesson {
   contentType: string;
 }
 
-async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string): Promise<T> {
-  const res = method === 'GET' ? await request.get(path) : await request.post(path, { headers, data: {} });
-  expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
-
-async function freshStudent(page: Page, name: string) {
-  const staffId = uniqueStaffId('E2Q');
-  const password = 'quiz-password-1';
-  const res = await page.request.post('/api/auth/sign-up', { data: { fullName: name, staffId, password, role: 'student' }, headers });
-  expect(res.status(), await res.text()).toBe(201);
-  await login(page, { staffId, password });
+/** POSTs an empty JSON body, failing the test on an error status. */
+async function post(request: APIRequestContext, path: string) {
+  return okJson(await request.post(path, { headers: CSRF, data: {} }));
 }
 
 /** Enrolls the signed-in student and completes every lesson before the course's first quiz lesson. */
 async function reachFirstQuiz(page: Page) {
   const request = page.request;
-  const { courses } = await call<{ courses: { id: string; title: string }[] }>(
-    request,
-    'GET',
-    `/api/courses?q=${encodeURIComponent(COURSE)}`,
-  );
+  const { courses } = await getJson<{ courses: { id: string; title: string }[] }>(request, `/api/courses?q=${encodeURIComponent(COURSE)}`);
   const course = courses.find((c) => c.title === COURSE);
   expect(course, `the demo course '${COURSE}'`).toBeTruthy();
-  await call(request, 'POST', `/api/courses/${course!.id}/enroll`);
-  const player = await call<{ sections: { lessons: Lesson[] }[]; totalLessons: number }>(
-    request,
-    'GET',
-    `/api/courses/${course!.id}/player`,
-  );
+  await post(request, `/api/courses/${course!.id}/enroll`);
+  const player = await getJson<{ sections: { lessons: Lesson[] }[]; totalLessons: number }>(request, `/api/courses/${course!.id}/player`);
   const lessons = player.sections.flatMap((s) => s.lessons);
   const index = lessons.findIndex((l) => l.contentType === 'quiz');
   expect(index).toBeGreaterThan(0);
-  for (const lesson of lessons.slice(0, index)) await call(request, 'POST', `/api/lessons/${lesson.id}/complete`);
+  for (const lesson of lessons.slice(0, index)) await post(request, `/api/lessons/${lesson.id}/complete`);
   const lesson = lessons[index]!;
-  const { quizId } = await call<{ quizId: string }>(request, 'GET', `/api/lessons/${lesson.id}`);
-  const quiz = await call<Quiz>(request, 'GET', `/api/quizzes/${quizId}`);
+  const { quizId } = await getJson<{ quizId: string }>(request, `/api/lessons/${lesson.id}`);
+  const quiz = await getJson<Quiz>(request, `/api/quizzes/${quizId}`);
   return { courseId: course!.id, lesson, previous: lessons[index - 1]!, quiz, completedBefore: index, totalLessons: player.totalLessons };
 }
 
@@ -114,8 +96,8 @@ test('a student fails a quiz, reattempts it and passes, which completes the less
   await expectAccessible(page);
 
   // The right answers, now that the attempt is submitted.
-  const overview = await call<Quiz>(page.request, 'GET', `/api/quizzes/${quiz.id}`);
-  const first = await call<Attempt>(page.request, 'GET', `/api/attempts/${overview.attempts[0]!.id}`);
+  const overview = await getJson<Quiz>(page.request, `/api/quizzes/${quiz.id}`);
+  const first = await getJson<Attempt>(page.request, `/api/attempts/${overview.attempts[0]!.id}`);
   const rightText = first.questions.map((q) => {
     const correct = first.results!.find((r) => r.questionId === q.id)!.correctOptionId;
     return q.options.find((o) => o.id === correct)!.text;
@@ -174,7 +156,7 @@ test('a timed quiz submits itself when the time is up', async ({ page }) => {
   await expect(viewer.getByText('Time is up: your quiz was submitted automatically')).toBeVisible();
   await expect(viewer.getByRole('heading', { name: 'Quiz completed, but did not pass' })).toBeVisible();
   await expect(viewer.getByRole('region', { name: 'Question feedback' }).getByText('Not answered').first()).toBeVisible();
-  const overview = await call<Quiz & { attempts: { status: string }[] }>(page.request, 'GET', `/api/quizzes/${quiz.id}`);
+  const overview = await getJson<Quiz & { attempts: { status: string }[] }>(page.request, `/api/quizzes/${quiz.id}`);
   expect(overview.attempts[0]!.status).toBe('Failed');
 });
 
@@ -205,8 +187,8 @@ test('a reload in the middle of a quiz keeps every answer, even one not sent yet
   await page.unroute('**/api/attempts/*/answers/*');
   await expect(viewer.getByText('Saved', { exact: true })).toBeVisible({ timeout: 20_000 });
 
-  const overview = await call<Quiz>(page.request, 'GET', `/api/quizzes/${quiz.id}`);
-  const attempt = await call<Attempt>(page.request, 'GET', `/api/attempts/${overview.attempts[0]!.id}`);
+  const overview = await getJson<Quiz>(page.request, `/api/quizzes/${quiz.id}`);
+  const attempt = await getJson<Attempt>(page.request, `/api/attempts/${overview.attempts[0]!.id}`);
   expect(attempt.answers.filter((a) => a.optionId !== null)).toHaveLength(2);
 
   // Going back to question 1 shows the first answer, as saved on the server.

@@ -1,38 +1,19 @@
 // Students: enrolling, then finding the course in My Courses, on the dashboard and in the
 // enrollment history; rating; the preview dialog's keyboard start; avatar upload and password change.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, expect, expectAccessible, login, test, uniqueStaffId } from './fixtures.js';
+import type { APIRequestContext } from '@playwright/test';
+import { CSRF, DEMO, expect, expectAccessible, freshStudent, getJson, login, test } from './fixtures.js';
 
 interface Card {
   id: string;
   title: string;
 }
 
-const json = async <T>(request: APIRequestContext, path: string): Promise<T> => {
-  const res = await request.get(path);
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()) as T;
-};
-
 /** Published courses the signed-in user is not enrolled in, newest first. */
 async function notEnrolled(request: APIRequestContext): Promise<Card[]> {
-  const mine = await json<{ enrollments: { course: Card }[] }>(request, '/api/me/courses');
+  const mine = await getJson<{ enrollments: { course: Card }[] }>(request, '/api/me/courses');
   const enrolled = new Set(mine.enrollments.map((e) => e.course.id));
-  const { courses } = await json<{ courses: Card[] }>(request, '/api/courses?sort=price_high');
+  const { courses } = await getJson<{ courses: Card[] }>(request, '/api/courses?sort=price_high');
   return courses.filter((c) => !enrolled.has(c.id));
-}
-
-/** A new student account (so demo passwords and avatars stay as they are), signed in. */
-async function freshStudent(page: Page, name: string) {
-  const staffId = uniqueStaffId('E2S');
-  const password = 'fresh-password-1';
-  const res = await page.request.post('/api/auth/sign-up', {
-    data: { fullName: name, staffId, password, role: 'student' },
-    headers: { 'x-requested-with': 'fetch' },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  await login(page, { staffId, password });
-  return { staffId, password };
 }
 
 test('a student enrolls and finds the course everywhere', async ({ page }) => {
@@ -99,7 +80,7 @@ test('Enter in the preview dialog enrolls and opens the course', async ({ page }
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/course/${course.id}$`));
   await expect(page.getByText('Successfully enrolled in the course!').first()).toBeVisible();
-  const mine = await json<{ enrollments: { course: Card }[] }>(page.request, '/api/me/courses');
+  const mine = await getJson<{ enrollments: { course: Card }[] }>(page.request, '/api/me/courses');
   expect(mine.enrollments.map((e) => e.course.id)).toContain(course.id);
 });
 
@@ -129,7 +110,7 @@ test('a student uploads an avatar and changes the password', async ({ page }) =>
   await page.getByLabel('Upload a new avatar').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText('Profile updated').first()).toBeVisible();
   await expect(page.getByLabel('Avatar URL')).toHaveValue(/^\/api\/files\//);
-  const session = await json<{ user: { avatarUrl: string | null } }>(page.request, '/api/auth/session');
+  const session = await getJson<{ user: { avatarUrl: string | null } }>(page.request, '/api/auth/session');
   expect(session.user.avatarUrl).toMatch(/^\/api\/files\//);
   expect((await page.request.get(session.user.avatarUrl!)).ok()).toBe(true);
 
@@ -143,7 +124,7 @@ test('a student uploads an avatar and changes the password', async ({ page }) =>
 
   const again = await page.request.post('/api/auth/sign-in', {
     data: { staffId, password: 'brand-new-pass-2' },
-    headers: { 'x-requested-with': 'fetch' },
+    headers: CSRF,
   });
   expect(again.status()).toBe(200);
 });
