@@ -1,13 +1,8 @@
 import type { QuestionStatistics } from '@app/core';
 import { Badge } from '@/components/ui/badge';
+import { QUESTION_TYPE_LABELS } from '@/features/instructor-quizzes/question-type-labels';
 import { cn } from '@/lib/utils';
 import { formatPercent } from '../format';
-
-const TYPE_LABEL: Record<QuestionStatistics['type'], string> = {
-  multiple_choice: 'Multiple choice',
-  true_false: 'True / False',
-  subjective: 'Subjective',
-};
 
 /** What the percentage means for this question, and how many answers it rests on. */
 function detailText(q: QuestionStatistics): string {
@@ -39,7 +34,7 @@ export function QuestionRates({ questions }: { questions: QuestionStatistics[] }
             <li key={q.id} className="min-w-0">
               <div className="flex flex-wrap items-center gap-2 text-xs">
                 <span className="font-bold text-brand-text">Q{i + 1}</span>
-                <Badge variant="secondary">{TYPE_LABEL[q.type]}</Badge>
+                <Badge variant="secondary">{QUESTION_TYPE_LABELS[q.type]}</Badge>
                 <span className="text-muted-foreground">
                   {q.points} {q.points === 1 ? 'point' : 'points'}
                 </span>

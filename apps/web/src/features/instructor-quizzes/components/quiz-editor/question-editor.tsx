@@ -6,13 +6,8 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
+import { QUESTION_TYPE_LABELS } from '../../question-type-labels';
 import { blankOptions, type QuestionDraft, type QuestionErrors } from './draft';
-
-export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
-  multiple_choice: 'Multiple choice',
-  true_false: 'True/False',
-  subjective: 'Subjective',
-};
 
 /** Element ids of a question's controls, so the editor can move focus to them. */
 export const questionIds = (key: string) => ({
