@@ -66,7 +66,8 @@ export function LessonViewer({ player, item, number, sectionTitle, prev, next, f
   const preview = player.mode === 'preview';
   const content = useLesson(item.isLocked ? null : item.id);
   const lesson = content.data;
-  const fullscreen = useFullscreen();
+  const sectionRef = useRef<HTMLElement>(null);
+  const fullscreen = useFullscreen(sectionRef);
   const media = useRef<MediaControls | null>(null);
   const [rate, setRate] = usePlaybackRate();
   const [helpOpen, setHelpOpen] = useState(false);
@@ -74,7 +75,6 @@ export function LessonViewer({ player, item, number, sectionTitle, prev, next, f
   const { mutate: completeLesson } = complete; // stable, unlike the result object
   const requested = useRef(false);
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const sectionRef = useRef<HTMLElement>(null);
 
   const onControls = useCallback((controls: MediaControls | null) => {
     media.current = controls;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
 /**
  * Lesson fullscreen: the viewer becomes a fixed layer over the whole window (`active`), and the
@@ -6,8 +6,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * not: the layer alone then fills the window). The page rather than the viewer goes fullscreen so
  * that toasts and popovers, which render at the end of <body>, stay visible.
  * Escape leaves it: the browser handles it for real fullscreen, the keydown listener for the layer.
+ * While it is on, the rest of the page is `inert`, so Tab cannot wander behind the layer; live
+ * regions (the toasts) stay out of that, so what they announce is still heard.
  */
-export function useFullscreen() {
+export function useFullscreen(layer: RefObject<HTMLElement | null>) {
   const [active, setActive] = useState(false);
   const ownsFullscreen = useRef(false);
 
@@ -44,12 +46,14 @@ export function useFullscreen() {
     window.addEventListener('keydown', onKey);
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
+    const madeInert = inertAround(layer.current);
     return () => {
+      for (const el of madeInert) el.removeAttribute('inert');
       document.removeEventListener('fullscreenchange', onChange);
       window.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
     };
-  }, [active, exit]);
+  }, [active, exit, layer]);
 
   // Leaving the lesson leaves fullscreen.
   useEffect(
@@ -60,4 +64,18 @@ export function useFullscreen() {
   );
 
   return { active, enter, exit, toggle };
+}
+
+/** Makes everything beside `el` and its ancestors inert, but live regions; returns what it changed. */
+function inertAround(el: HTMLElement | null): Element[] {
+  const changed: Element[] = [];
+  for (let node = el; node && node !== document.body; node = node.parentElement) {
+    for (const sibling of node.parentElement?.children ?? []) {
+      if (sibling === node || sibling.hasAttribute('inert')) continue;
+      if (sibling.matches('[aria-live], script, style')) continue; // the toasts' region, for one
+      sibling.setAttribute('inert', '');
+      changed.push(sibling);
+    }
+  }
+  return changed;
 }
