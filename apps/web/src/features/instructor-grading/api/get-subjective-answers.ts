@@ -1,24 +1,16 @@
-import { gradingListResponse } from '@app/core';
+import { gradingListResponse, type GradingQuery } from '@app/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { gradingKeys } from './keys';
 
-export type GradingTab = 'pending' | 'evaluated';
-
-export interface GradingParams {
-  status: GradingTab;
-  questionId?: string;
-  page: number;
-}
-
-export async function getSubjectiveAnswers({ status, questionId, page }: GradingParams, signal?: AbortSignal) {
+export async function getSubjectiveAnswers({ status, questionId, page }: GradingQuery, signal?: AbortSignal) {
   const params = new URLSearchParams({ status });
   if (questionId) params.set('questionId', questionId);
   if (page > 1) params.set('page', String(page));
   return gradingListResponse.parse(await api<unknown>(`/api/instructor/subjective-answers?${params.toString()}`, { signal }));
 }
 
-export const subjectiveAnswersQueryOptions = (query: GradingParams) =>
+export const subjectiveAnswersQueryOptions = (query: GradingQuery) =>
   queryOptions({
     queryKey: gradingKeys.list(query),
     queryFn: ({ signal }) => getSubjectiveAnswers(query, signal),
@@ -32,6 +24,6 @@ export const subjectiveAnswersQueryOptions = (query: GradingParams) =>
     },
   });
 
-export function useSubjectiveAnswers(query: GradingParams, enabled = true) {
+export function useSubjectiveAnswers(query: GradingQuery, enabled = true) {
   return useQuery({ ...subjectiveAnswersQueryOptions(query), enabled });
 }

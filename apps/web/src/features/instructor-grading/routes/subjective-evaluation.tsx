@@ -1,4 +1,4 @@
-import type { GradingListResponse } from '@app/core';
+import type { GradingListResponse, GradingQuery } from '@app/core';
 import { AlertCircle, CheckCircle2, ClipboardCheck, Hourglass, ListChecks, RotateCcw, Rows3 } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect, useEffectEvent, useState } from 'react';
@@ -13,7 +13,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { usePageCount } from '@/hooks/use-page-count';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
-import { useSubjectiveAnswers, type GradingTab } from '../api/get-subjective-answers';
+import { useSubjectiveAnswers } from '../api/get-subjective-answers';
 import { EvaluatedAnswerCard, PendingAnswerCard } from '../components/answer-cards';
 import { GradeByQuestion } from '../components/grade-by-question';
 
@@ -26,7 +26,7 @@ const LOAD_FAILED = 'Failed to load answers for evaluation';
 export function Component() {
   const [params, setParams] = useSearchParams();
   const mode = params.get('mode') === 'question' ? 'question' : 'list';
-  const tab: GradingTab = params.get('tab') === 'evaluated' ? 'evaluated' : 'pending';
+  const tab: GradingQuery['status'] = params.get('tab') === 'evaluated' ? 'evaluated' : 'pending';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
 
   // The first page of the pending queue carries the badge counts and the per-question queues.
@@ -176,7 +176,7 @@ function EmptyState({ title, text, icon }: { title: string; text: string; icon: 
 }
 
 /** One tab: its page of answers as cards, with pagination when there is more than a page. */
-function AnswerList({ status, page }: { status: GradingTab; page: number }) {
+function AnswerList({ status, page }: { status: GradingQuery['status']; page: number }) {
   const query = useSubjectiveAnswers({ status, page });
   const data = query.data;
   // After a grade the card leaves the list; the focus goes on to the next card's points field.
