@@ -1,5 +1,6 @@
 import { quizDeleteResponse, type QuizListResponse } from '@app/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { quizKeys } from '@/features/quizzes/api/keys';
 import { api } from '@/lib/api';
 import { authoringKeys, quizPath } from './keys';
 
@@ -19,7 +20,7 @@ export function useDeleteQuiz() {
       queryClient.removeQueries({ queryKey: authoringKeys.detail(quizId) });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: authoringKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['quizzes'] }),
+        queryClient.invalidateQueries({ queryKey: quizKeys.all }),
       ]);
     },
   });

@@ -1,5 +1,6 @@
 import { quizSaveResponse, type QuizInput } from '@app/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { quizKeys } from '@/features/quizzes/api/keys';
 import { api } from '@/lib/api';
 import { authoringKeys, quizPath } from './keys';
 
@@ -21,7 +22,7 @@ export function useSaveQuiz() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: authoringKeys.list() }),
         queryClient.invalidateQueries({ queryKey: authoringKeys.targets() }),
-        queryClient.invalidateQueries({ queryKey: ['quizzes'] }),
+        queryClient.invalidateQueries({ queryKey: quizKeys.all }),
       ]);
     },
   });
