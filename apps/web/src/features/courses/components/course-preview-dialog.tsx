@@ -26,16 +26,19 @@ export function CoursePreviewDialog({ course, onClose }: { course: CourseCard; o
   const preview = useCoursePreview(course.id);
   const enrolled = Boolean(detail.data?.enrollment);
   const { start, isPending } = useStartCourse(course.id, { enrolled, before: onClose });
+  // Only once the enrollment is known, as the Start Course button is: else an enrolled learner would enroll again.
+  const startWhenKnown = () => {
+    if (!detail.isPending) start();
+  };
   const info = detail.data ?? course;
   const rating = formatRating(info.averageRating, info.reviewCount);
   const sections = detail.data?.sections ?? [];
 
   const onKeyDown = (event: React.KeyboardEvent) => {
-    // Enter or Space anywhere but on a control starts the course (spec: Course preview dialog),
-    // once the enrollment is known, as the Start Course button is.
+    // Enter or Space anywhere but on a control starts the course (spec: Course preview dialog).
     if ((event.key === 'Enter' || event.key === ' ') && !isInteractive(event.target)) {
       event.preventDefault();
-      if (!detail.isPending) start();
+      startWhenKnown();
     }
   };
 
@@ -51,7 +54,7 @@ export function CoursePreviewDialog({ course, onClose }: { course: CourseCard; o
           content.current?.focus();
         }}
       >
-        <PreviewPlayer course={course} video={preview.data} isLoading={preview.isPending} onUnlock={start} />
+        <PreviewPlayer course={course} video={preview.data} isLoading={preview.isPending} onUnlock={startWhenKnown} />
         <div className="grid min-w-0 grid-cols-1 gap-5 p-5 sm:p-6 [&>*]:min-w-0">
           <div>
             <DialogTitle className="pr-8 text-2xl">{course.title}</DialogTitle>
