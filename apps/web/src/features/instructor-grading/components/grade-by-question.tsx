@@ -1,4 +1,4 @@
-import type { EvaluationResponse, GradingAnswer, GradingQuestion } from '@app/core';
+import { plural, type EvaluationResponse, type GradingAnswer, type GradingQuestion } from '@app/core';
 import { AlertCircle, ArrowDown, ArrowUp, CheckCircle2, ClipboardCheck, RotateCcw } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -253,7 +253,7 @@ function QuestionQueue({
           </h3>
           <p className="mt-1 max-w-md text-sm text-muted-foreground">
             {graded_ > 0
-              ? `You graded ${graded_} ${graded_ === 1 ? 'answer' : 'answers'}. Press K (or the up arrow button) to look back.`
+              ? `You graded ${plural(graded_, 'answer')}. Press K (or the up arrow button) to look back.`
               : 'All answers to this question have been evaluated!'}
           </p>
           {nextQuestion && (

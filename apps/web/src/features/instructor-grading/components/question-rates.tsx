@@ -1,4 +1,4 @@
-import type { QuestionStatistics } from '@app/core';
+import { plural, type QuestionStatistics } from '@app/core';
 import { Badge } from '@/components/ui/badge';
 import { QUESTION_TYPE_LABELS } from '@/features/instructor-quizzes/question-type-labels';
 import { cn } from '@/lib/utils';
@@ -12,7 +12,7 @@ function detailText(q: QuestionStatistics): string {
     return `Average share of the points · ${q.correct} graded${pending}`;
   }
   if (q.answered === 0) return 'No answers yet';
-  return `${q.correct} of ${q.answered} ${q.answered === 1 ? 'answer' : 'answers'} correct`;
+  return `${q.correct} of ${plural(q.answered, 'answer')} correct`;
 }
 
 /** Per question: how often it was answered correctly (objective) or how well (subjective, by points). */
@@ -35,9 +35,7 @@ export function QuestionRates({ questions }: { questions: QuestionStatistics[] }
               <div className="flex flex-wrap items-center gap-2 text-xs">
                 <span className="font-bold text-brand-text">Q{i + 1}</span>
                 <Badge variant="secondary">{QUESTION_TYPE_LABELS[q.type]}</Badge>
-                <span className="text-muted-foreground">
-                  {q.points} {q.points === 1 ? 'point' : 'points'}
-                </span>
+                <span className="text-muted-foreground">{plural(q.points, 'point')}</span>
               </div>
               <p className="mt-1.5 line-clamp-2 text-sm break-words text-zinc-100" title={q.text}>
                 {q.text}

@@ -1,4 +1,4 @@
-import type { QuizStatisticsResponse } from '@app/core';
+import { plural, type QuizStatisticsResponse } from '@app/core';
 import { useId } from 'react';
 import { cn } from '@/lib/utils';
 
@@ -33,7 +33,7 @@ export function ScoreDistribution({ buckets, passingScore }: { buckets: Bucket[]
           Score Distribution
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          {total} submitted {total === 1 ? 'attempt' : 'attempts'} by percentage · passing score {passingScore}%
+          {plural(total, 'submitted attempt')} by percentage · passing score {passingScore}%
         </p>
       </figcaption>
 

@@ -1,4 +1,4 @@
-import { formatTimeLimit, STATISTICS_ATTEMPTS_MAX, type QuizStatisticsResponse } from '@app/core';
+import { formatTimeLimit, plural, STATISTICS_ATTEMPTS_MAX, type QuizStatisticsResponse } from '@app/core';
 import {
   AlertCircle,
   ArrowLeft,
@@ -125,9 +125,7 @@ function Statistics({ data }: { data: QuizStatisticsResponse }) {
       {pendingQuestion && (
         <Alert variant="info" className="mt-6">
           <ClipboardCheck aria-hidden />
-          <AlertTitle>
-            {summary.pendingEvaluation} {summary.pendingEvaluation === 1 ? 'attempt waits' : 'attempts wait'} for grading
-          </AlertTitle>
+          <AlertTitle>{plural(summary.pendingEvaluation, 'attempt waits', 'attempts wait')} for grading</AlertTitle>
           <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
             <span>Subjective answers score 0 until graded; these attempts cannot pass before.</span>
             <Button asChild size="sm">

@@ -1,4 +1,4 @@
-import type { QuizListItem } from '@app/core';
+import { plural, type QuizListItem } from '@app/core';
 import { LoaderCircle, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -29,10 +29,9 @@ export function DeleteQuizDialog({ quiz, onClose }: { quiz: QuizListItem | null;
           <div className="mt-4 rounded-lg border border-border bg-black/30 px-4 py-3 text-sm">
             <p className="font-semibold break-words text-white">{quiz.title}</p>
             <p className="mt-1 text-muted-foreground">
-              {quiz.questionCount} {quiz.questionCount === 1 ? 'question' : 'questions'}
-              {quiz.attemptCount > 0 &&
-                `, and ${quiz.attemptCount} student ${quiz.attemptCount === 1 ? 'attempt' : 'attempts'} with their scores,`}{' '}
-              will be removed. This cannot be undone.
+              {plural(quiz.questionCount, 'question')}
+              {quiz.attemptCount > 0 && `, and ${plural(quiz.attemptCount, 'student attempt')} with their scores,`} will be removed. This
+              cannot be undone.
             </p>
           </div>
         )}

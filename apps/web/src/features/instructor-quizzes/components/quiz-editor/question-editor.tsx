@@ -1,4 +1,4 @@
-import { OPTION_TEXT_MAX, QUESTION_POINTS_MAX, QUESTION_TEXT_MAX, type QuestionType } from '@app/core';
+import { OPTION_TEXT_MAX, plural, QUESTION_POINTS_MAX, QUESTION_TEXT_MAX, type QuestionType } from '@app/core';
 import { ArrowDown, ArrowUp, CheckCircle2, Lock, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -264,7 +264,7 @@ export function QuestionEditor({ question: q, index, count, errors = {}, disable
 
       {stored && stored.answerCount > 0 && (
         <p className="mt-3 text-xs text-muted-foreground">
-          {stored.answerCount} {stored.answerCount === 1 ? 'answer' : 'answers'} from students
+          {plural(stored.answerCount, 'answer')} from students
           {stored.pendingCount > 0 && `, ${stored.pendingCount} waiting for grading`}
           {deleteLocked && '. It cannot be deleted until those attempts are graded'}.
         </p>

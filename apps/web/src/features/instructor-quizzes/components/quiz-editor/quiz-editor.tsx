@@ -3,6 +3,7 @@ import {
   QUESTIONS_MAX,
   QUIZ_DESCRIPTION_MAX,
   QUIZ_TITLE_MAX,
+  plural,
   TIME_LIMIT_MAX_MINUTES,
   type AuthoringQuiz,
   type QuizSaveResponse,
@@ -218,9 +219,7 @@ export function QuizEditor({ quiz, fixedTarget, defaults, onSaved, onCancel, gua
       {attemptCount > 0 && (
         <Alert variant="info">
           <Info aria-hidden />
-          <AlertTitle>
-            Students have made {attemptCount} {attemptCount === 1 ? 'attempt' : 'attempts'} at this quiz
-          </AlertTitle>
+          <AlertTitle>Students have made {plural(attemptCount, 'attempt')} at this quiz</AlertTitle>
           <AlertDescription>
             Scores already earned stay as they are; your edits apply to new attempts. Answered questions keep their type, and questions with
             answers waiting for grading keep their points and cannot be deleted until graded.
