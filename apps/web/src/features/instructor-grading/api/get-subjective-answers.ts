@@ -24,6 +24,6 @@ export const subjectiveAnswersQueryOptions = (query: GradingQuery) =>
     },
   });
 
-export function useSubjectiveAnswers(query: GradingQuery, enabled = true) {
-  return useQuery({ ...subjectiveAnswersQueryOptions(query), enabled });
+export function useSubjectiveAnswers(query: GradingQuery) {
+  return useQuery(subjectiveAnswersQueryOptions(query));
 }

@@ -93,7 +93,6 @@ export function QuizEditor({ quiz, fixedTarget, defaults, onSaved, onCancel, gua
   const [baseline, setBaseline] = useState(() => snapshot(draft));
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const [leaving, setLeaving] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -116,11 +115,9 @@ export function QuizEditor({ quiz, fixedTarget, defaults, onSaved, onCancel, gua
   const busy = save.isPending;
 
   const update = (patch: Partial<QuizDraft>) => {
-    setLeaving(false);
     setDraft((d) => ({ ...d, ...patch }));
   };
   const updateQuestion = (key: string, patch: Partial<QuestionDraft>) => {
-    setLeaving(false);
     setDraft((d) => ({ ...d, questions: d.questions.map((q) => (q.key === key ? { ...q, ...patch } : q)) }));
   };
 
@@ -180,7 +177,6 @@ export function QuizEditor({ quiz, fixedTarget, defaults, onSaved, onCancel, gua
             setVersion(result.quiz.updatedAt);
             setAttemptCount(result.quiz.attemptCount);
             setSubmitted(false);
-            setLeaving(true);
           });
           toast.success(result.message);
           onSaved(result);
@@ -211,7 +207,7 @@ export function QuizEditor({ quiz, fixedTarget, defaults, onSaved, onCancel, gua
       // Focused fields stay clear of the sticky top bar and the save bar.
       className="grid gap-6 [&_:is(input,select,textarea,h3)]:scroll-mt-24 [&_:is(input,select,textarea,h3)]:scroll-mb-44"
     >
-      {guardNavigation && <NavigationGuard dirty={dirty && !leaving && !busy} />}
+      {guardNavigation && <NavigationGuard dirty={dirty && !busy} />}
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>
