@@ -397,8 +397,20 @@ test('keyboard shortcuts, the shortcut list and fullscreen with Escape', async (
   const exitButton = page.getByRole('button', { name: 'Exit fullscreen' });
   await page.keyboard.press('f');
   await expect(exitButton).toBeVisible();
+  // Tab stays in the fullscreen lesson: the page behind it is inert.
+  const inLesson = () =>
+    page.evaluate(() => {
+      const focused = document.activeElement;
+      return focused === document.body || Boolean(focused?.closest('section[aria-labelledby="lesson-title"]'));
+    });
+  for (let i = 0; i < 25; i++) {
+    await page.keyboard.press('Tab');
+    expect(await inLesson(), `focus after ${i + 1} Tab presses`).toBe(true);
+  }
   await page.keyboard.press('Escape');
   await expect(enterButton).toBeVisible();
+  // Out of fullscreen, nothing is left inert.
+  await expect(page.locator('[inert]')).toHaveCount(0);
   await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
 
   // Typing in a field fires nothing. The shortcut would turn the player's fullscreen on at once
