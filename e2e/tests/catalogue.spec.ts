@@ -147,3 +147,21 @@ test('an unknown course shows Course Not Found', async ({ page }) => {
   await page.getByRole('link', { name: 'Return Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('the catalogue while it loads: a status with course placeholders, accessible', async ({ page }) => {
+  // Hold the catalogue request until the loading state has been checked.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/courses(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/courses');
+  const loading = page.getByRole('status', { name: 'Loading courses' });
+  await expect(loading).toBeVisible();
+  await expect(loading.getByRole('listitem')).toHaveCount(10);
+  await expectAccessible(page);
+  release();
+  await expect(loading).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+});

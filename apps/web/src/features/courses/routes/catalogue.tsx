@@ -147,13 +147,17 @@ export function Component() {
               </AlertDescription>
             </Alert>
           ) : !data || moving ? (
-            <ul role="status" aria-label="Loading courses" className={COURSE_GRID}>
-              {Array.from({ length: 10 }, (_, i) => (
-                <li key={i}>
-                  <CourseCardSkeleton />
-                </li>
-              ))}
-            </ul>
+            // The status role sits on a wrapper: on the <ul> itself it would replace the list role,
+            // leaving its <li>s outside any list.
+            <div role="status" aria-label="Loading courses">
+              <ul className={COURSE_GRID}>
+                {Array.from({ length: 10 }, (_, i) => (
+                  <li key={i}>
+                    <CourseCardSkeleton />
+                  </li>
+                ))}
+              </ul>
+            </div>
           ) : data.courses.length === 0 ? (
             <div className="rounded-xl border border-dashed border-border bg-card/60 px-6 py-16 text-center">
               <SearchX aria-hidden className="mx-auto size-10 text-muted-foreground" />
