@@ -22,7 +22,8 @@ export async function openBenchDatabase(name: string, embeddedPortBase: number, 
   const dbName = `lf_bench_${name}_${randomBytes(4).toString('hex')}`;
   await ensureDatabase(adminUrl, dbName);
   const url = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
-  const database = connect(url, poolSize);
+  // No statement timeouts: seeding a benchmark's data runs long statements on purpose.
+  const database = connect(url, { max: poolSize, statementTimeoutMs: 0, queryTimeoutMs: 0 });
   await runMigrations(database.db);
   return {
     url,
@@ -32,7 +33,7 @@ export async function openBenchDatabase(name: string, embeddedPortBase: number, 
       await database.close();
       if (cluster) await cluster.stop();
       else {
-        const admin = connect(adminUrl, 1);
+        const admin = connect(adminUrl, { max: 1 });
         await admin.pool.query(`drop database if exists "${dbName}" with (force)`);
         await admin.close();
       }

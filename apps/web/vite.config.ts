@@ -18,6 +18,12 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rollupOptions: {
+      // zod's sources carry explanatory comments beside @__PURE__ annotations, which Rollup reports
+      // on every build although nothing is wrong: keep the console for warnings that matter.
+      onwarn(warning, warn) {
+        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/node_modules/zod/')) return;
+        warn(warning);
+      },
       // @app/core only declares schemas and pure functions: a page that uses formatPrice does not
       // need every zod contract (nor zod itself) when nothing else asks for them.
       treeshake: { moduleSideEffects: (id, external) => external || !/packages\/core\/src\//.test(id) },

@@ -3,12 +3,15 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { sql } from 'drizzle-orm';
+import { DatabaseAvailability, AVAILABILITY_DEFAULTS } from './db/availability.js';
 import type { Db } from './db/client.js';
 import accessPlugin from './auth/access.js';
 import type { SessionTimes } from './auth/sessions.js';
+import { installAvailabilityGate } from './http/availability-gate.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
@@ -32,6 +35,7 @@ declare module 'fastify' {
     storage: Storage;
     now: () => Date;
     sessionTimes: SessionTimes;
+    dbAvailability: DatabaseAvailability;
   }
 }
 
@@ -42,6 +46,8 @@ export interface AppDeps {
   /** The clock; tests inject one to move time. */
   now?: () => Date;
   logger?: FastifyBaseLogger;
+  /** Watches the database (availabilityOf(database) pings on a connection of its own). */
+  availability?: DatabaseAvailability;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -49,7 +55,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     trustProxy: config.trustProxy,
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
   });
+  if (!config.logRequests) logSlowRequests(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -58,6 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('storage', deps.storage);
   app.decorate('now', deps.now ?? (() => new Date()));
   app.decorate('sessionTimes', { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs });
+  app.decorate('dbAvailability', deps.availability ?? pingThroughPool(deps.db, config.healthTimeoutMs));
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -71,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyRateLimit, { global: false });
   // Per-route limits (avatar 5 MB, lesson files 5 GB) are set where each upload is read.
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 10_000 } });
+  installAvailabilityGate(app);
   await app.register(accessPlugin);
 
   installErrorHandler(app);
@@ -91,4 +101,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerWebApp(app, config);
 
   return app;
+}
+
+/** Without a connection of its own, the ping waits in the pool's queue like any query. */
+function pingThroughPool(db: Db, timeoutMs: number) {
+  return new DatabaseAvailability(
+    async (ms) => {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('ping timeout')), ms)));
+      try {
+        await Promise.race([db.execute(sql`select 1`), timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    { ...AVAILABILITY_DEFAULTS, timeoutMs },
+  );
+}
+
+const SLOW_REQUEST_MS = 1000;
+
+/** Without a line per request, the requests worth a look still get one. (500s log their error.) */
+function logSlowRequests(app: FastifyInstance) {
+  app.addHook('onResponse', async (req, reply) => {
+    if (reply.elapsedTime >= SLOW_REQUEST_MS)
+      req.log.warn({ method: req.method, url: req.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'slow request');
+  });
 }

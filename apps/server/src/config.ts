@@ -27,6 +27,12 @@ const envSchema = z.object({
   SIGN_IN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
   SIGN_IN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   SIGN_UP_MAX_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).default(12_000),
+  HEALTH_TIMEOUT_MS: z.coerce.number().int().min(50).default(1000),
+  LOG_REQUESTS: bool.optional(),
 });
 
 export interface Config {
@@ -47,6 +53,10 @@ export interface Config {
   signIn: { maxFailuresPerId: number; maxFailuresPerIp: number; windowMs: number };
   signUpMaxPerIpPerHour: number;
   webDistDir: string;
+  db: { poolSize: number; connectTimeoutMs: number; statementTimeoutMs: number; queryTimeoutMs: number };
+  healthTimeoutMs: number;
+  /** One log line per request (JSON for log collectors); off in a terminal, where errors and slow requests are enough. */
+  logRequests: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -81,5 +91,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     signUpMaxPerIpPerHour: e.SIGN_UP_MAX_PER_IP_PER_HOUR,
     webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
+    db: {
+      poolSize: e.DB_POOL_SIZE,
+      connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      queryTimeoutMs: e.DB_QUERY_TIMEOUT_MS,
+    },
+    healthTimeoutMs: e.HEALTH_TIMEOUT_MS,
+    logRequests: e.LOG_REQUESTS ?? (production || !process.stdout.isTTY),
   };
 }

@@ -1,9 +1,11 @@
 // Entry point: read config, open the database (embedded unless DATABASE_URL), migrate, seed,
-// serve. SIGINT/SIGTERM close the server, the pool and the embedded cluster cleanly.
+// serve. Ctrl-C (SIGINT) and SIGTERM close the server, the pool and the embedded cluster in that
+// order, quietly, keeping the data; a second Ctrl-C stops at once.
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { availabilityOf } from './db/availability.js';
 import { connect, ensureDatabase, runMigrations, startEmbeddedPostgres, type EmbeddedCluster } from './db/client.js';
 import { DEMO_USERS } from './db/seed/demo-users.js';
 import { seedIfEmpty } from './db/seed/index.js';
@@ -14,7 +16,9 @@ const pretty = config.env !== 'production' && process.stdout.isTTY;
 const log = pino({
   level: config.logLevel,
   redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
-  ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+  ...(pretty
+    ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true } } }
+    : {}),
 });
 
 let cluster: EmbeddedCluster | undefined;
@@ -25,31 +29,51 @@ if (!url) {
   url = cluster.url('app');
   log.info({ port: config.embeddedPgPort }, 'embedded PostgreSQL started');
 }
-const database = connect(url);
-await runMigrations(database.db);
 const storage = new LocalStorage(path.join(config.dataDir, 'files'));
-if (config.seedDemo) await seedIfEmpty(database.db, storage, log);
 
-const app = await buildApp({ config, db: database.db, storage, logger: log });
+// Migrations and the demo seed run long statements on purpose: a connection without timeouts.
+const setup = connect(url, { max: 1, statementTimeoutMs: 0, queryTimeoutMs: 0, log });
+await runMigrations(setup.db);
+if (config.seedDemo) await seedIfEmpty(setup.db, storage, log);
+await setup.close();
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  log.info({ signal }, 'shutting down');
+const database = connect(url, { ...config.db, max: config.db.poolSize, log });
+const availability = availabilityOf(database, log, { timeoutMs: config.healthTimeoutMs });
+const app = await buildApp({ config, db: database.db, storage, logger: log, availability });
+
+let closingSince = 0;
+async function shutdown(signal: NodeJS.Signals) {
+  if (closingSince) {
+    // `npm start` forwards the terminal's Ctrl-C, so one key press arrives more than once.
+    if (Date.now() - closingSince < 1000) return;
+    console.log('\n  Stopping now.');
+    process.exit(130);
+  }
+  closingSince = Date.now();
+  if (process.stdout.isTTY) process.stdout.write('\n');
+  log.info(`${signal === 'SIGINT' ? 'Ctrl-C' : signal}: shutting down (press Ctrl-C again to stop at once)`);
+  availability.stop();
+  // In order: no new requests, in-flight ones finish; then the pool; then the database it used.
   await app.close().catch((err) => log.error({ err }, 'closing HTTP server'));
   await database.close().catch((err) => log.error({ err }, 'closing database pool'));
   await cluster?.stop().catch((err) => log.error({ err }, 'stopping embedded PostgreSQL'));
+  log.flush();
   process.exit(0);
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', (s) => void shutdown(s));
+process.on('SIGTERM', (s) => void shutdown(s));
 
 await app.listen({ port: config.port, host: config.host });
+availability.start();
+
+// Last, so that the address and the demo accounts stay on screen.
 const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-console.log(`\n  Learning platform ready at http://${shown}:${config.port}\n`);
+const lines = [`\n  LearnFlix is ready at http://${shown}:${config.port}\n`];
 if (config.seedDemo) {
-  console.log('  Demo accounts (Staff ID / password):');
-  for (const u of DEMO_USERS) console.log(`    ${u.role.padEnd(10)} ${u.staffId.padEnd(8)} ${u.password}`);
-  console.log('');
+  lines.push('  Demo accounts (Staff ID / password):');
+  for (const u of DEMO_USERS) lines.push(`    ${u.role.padEnd(10)} ${u.staffId.padEnd(8)} ${u.password}`);
+  lines.push('');
 }
+lines.push('  Press Ctrl-C to stop.\n');
+// After the logger (a worker thread when pretty) has printed what came before.
+log.flush(() => console.log(lines.join('\n')));

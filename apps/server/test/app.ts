@@ -8,8 +8,10 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
+import { availabilityOf, type DatabaseAvailability } from '../src/db/availability.js';
 import { connect, ensureDatabase, type Db } from '../src/db/client.js';
 import { LocalStorage } from '../src/storage/local.js';
+import type { Storage } from '../src/storage/storage.js';
 import { dbUrl } from './global-setup.js';
 
 export class TestClock {
@@ -33,6 +35,18 @@ export interface TestContext {
   config: Config;
   /** Statements sent to the database so far; diff it around a request to count its queries. */
   queries: { count: number };
+  availability: DatabaseAvailability;
+  /** The storage root on disk. */
+  filesDir: string;
+  /** This file's database. */
+  dbName: string;
+}
+
+export interface TestAppOptions {
+  /** The URL the app connects with, from the test database's own (e.g. through a proxy). */
+  dbUrl?: (url: string) => string;
+  /** The app's file storage, from the temporary folder it would use. */
+  storage?: (filesDir: string) => Storage;
 }
 
 /** Builds the app once per test file; tears it down (and drops the database) after the file. */
@@ -40,15 +54,23 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   /** Extra routes, for testing the access rules themselves. */
   extend?: (app: FastifyInstance) => void,
+  options: TestAppOptions = {},
 ): Promise<TestContext> {
   const name = `lf_t_${randomBytes(6).toString('hex')}`;
   await ensureDatabase(inject('adminDbUrl'), name, inject('templateDb'));
   const queries = { count: 0 };
-  const database = connect(dbUrl(inject('adminDbUrl'), name), 5, () => queries.count++);
-  const filesDir = await mkdtemp(path.join(os.tmpdir(), 'lf-test-files-'));
+  const url = dbUrl(inject('adminDbUrl'), name);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
+  const database = connect(options.dbUrl?.(url) ?? url, {
+    ...config.db,
+    max: 5,
+    onQuery: () => queries.count++,
+  });
+  const filesDir = await mkdtemp(path.join(os.tmpdir(), 'lf-test-files-'));
   const clock = new TestClock();
-  const app = await buildApp({ config, db: database.db, storage: new LocalStorage(filesDir), now: clock.now });
+  const availability = availabilityOf(database, undefined, { timeoutMs: config.healthTimeoutMs });
+  const storage = options.storage?.(filesDir) ?? new LocalStorage(filesDir);
+  const app = await buildApp({ config, db: database.db, storage, now: clock.now, availability });
   extend?.(app);
   await app.ready();
   cleanups.push(async () => {
@@ -56,7 +78,7 @@ export async function buildTestApp(
     await database.close();
     await rm(filesDir, { recursive: true, force: true });
   });
-  return { app, db: database.db, clock, config, queries };
+  return { app, db: database.db, clock, config, queries, availability, filesDir, dbName: name };
 }
 
 /** How many statements `fn` sends to the database. */

@@ -33,7 +33,7 @@ export default async function setup(project: TestProject) {
   }
   const templateDb = `lf_template_${process.pid}_${Date.now()}`;
   await ensureDatabase(adminUrl, templateDb);
-  const database = connect(dbUrl(adminUrl, templateDb), 1);
+  const database = connect(dbUrl(adminUrl, templateDb), { max: 1 });
   await runMigrations(database.db);
   await database.close();
 

@@ -1,5 +1,6 @@
 // Route access, declared on each route as `config: { access }` and enforced before the body
 // is even parsed:
+//   'none'    anyone, and the session is not even looked up (the health check)
 //   'public'  anyone; the user is loaded when a session exists
 //   'session' a signed-in user, even one who must still change their password (sign-out, password)
 //   'user'    (default) a signed-in user with no pending password change; subadmins may only read
@@ -11,7 +12,7 @@ import { findSession, SESSION_COOKIE } from './sessions.js';
 import type { AuthUser } from './user.js';
 import { forbidden, HttpError, unauthenticated } from '../lib/errors.js';
 
-export type Access = 'public' | 'session' | 'user' | readonly Role[];
+export type Access = 'none' | 'public' | 'session' | 'user' | readonly Role[];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -36,7 +37,7 @@ export default fp(async function accessPlugin(app: FastifyInstance) {
   app.decorateRequest('sessionTokenHash', null);
 
   app.addHook('onRequest', async (req) => {
-    if (!req.url.startsWith('/api/')) return;
+    if (!req.url.startsWith('/api/') || req.routeOptions.config?.access === 'none') return;
     checkCsrf(app, req);
 
     const token = req.cookies[SESSION_COOKIE];

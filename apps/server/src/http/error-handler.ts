@@ -1,13 +1,21 @@
 // The one error shape of the API, `{ error: { code, message } }`, for every error a route or a
 // hook throws: our own HttpErrors, schema validation, and Fastify's own errors.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@app/core';
 import { HttpError } from '../lib/errors.js';
+import { dependencyFailure } from './unavailable.js';
+
+function sendHttpError(reply: FastifyReply, err: HttpError) {
+  return reply
+    .code(err.statusCode)
+    .headers(err.headers)
+    .send({ error: { code: err.code, message: err.message } });
+}
 
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (err instanceof HttpError) return reply.code(err.statusCode).send({ error: { code: err.code, message: err.message } });
+    if (err instanceof HttpError) return sendHttpError(reply, err);
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
       const field = first?.instancePath ? first.instancePath.replace(/^\//, '').replace(/\//g, '.') : '';
@@ -29,6 +37,12 @@ export function installErrorHandler(app: FastifyInstance) {
           message: err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'The request body is not valid JSON.' : err.message,
         },
       });
+    const failure = dependencyFailure(err);
+    if (failure) {
+      if (failure.code === 'SERVICE_UNAVAILABLE') app.dbAvailability.suspect();
+      req.log.warn({ err: { message: err.message, code: err.code } }, failure.message);
+      return sendHttpError(reply, failure);
+    }
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ error: { code: 'INTERNAL', message: MESSAGES.internal } });
   });

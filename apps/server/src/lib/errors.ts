@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
+    /** Headers the response must carry (Retry-After on a 503). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -19,6 +21,10 @@ export const notFound = (message: string = MESSAGES.notFound) => new HttpError(4
 export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
 /** An enrollment an instructor or admin deactivated: only they can restore it. */
 export const enrollmentInactive = () => new HttpError(403, 'ENROLLMENT_INACTIVE', MESSAGES.enrollmentInactive);
+/** Seconds a client should wait before retrying while the database or storage is down. */
+export const RETRY_AFTER_SECONDS = 5;
+export const serviceUnavailable = () =>
+  new HttpError(503, 'SERVICE_UNAVAILABLE', MESSAGES.serviceUnavailable, { 'retry-after': String(RETRY_AFTER_SECONDS) });
 export const tooManyRequests = (message: string) => new HttpError(429, 'RATE_LIMITED', message);
 
 /** PostgreSQL unique_violation, for turning a lost race into a clean 409. */

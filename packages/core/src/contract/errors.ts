@@ -17,6 +17,9 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  'SERVICE_UNAVAILABLE',
+  'STORAGE_FULL',
+  'STORAGE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -48,6 +51,9 @@ export const MESSAGES = {
   notFound: 'Not found',
   badRequest: 'The request is not valid.',
   internal: 'Something went wrong. Please try again.',
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again in a few seconds.',
+  storageFull: 'File storage is full, so the file could not be saved. Please try again later or tell an administrator.',
+  storageUnavailable: 'File storage is temporarily unavailable, so the file could not be saved or read. Please try again later.',
   courseNotFound: 'Course Not Found',
   lessonLocked: 'This lesson is locked. Complete the earlier lessons first.',
   lessonNotFound: 'Content not available',
