@@ -5,6 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { RandomSource } from '@app/core';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import accessPlugin from './auth/access.js';
@@ -31,6 +32,7 @@ declare module 'fastify' {
     db: Db;
     storage: Storage;
     now: () => Date;
+    random: RandomSource;
     sessionTimes: SessionTimes;
   }
 }
@@ -41,6 +43,8 @@ export interface AppDeps {
   storage: Storage;
   /** The clock; tests inject one to move time. */
   now?: () => Date;
+  /** Draws attempts' question and option orders; tests inject a seeded one. */
+  random?: RandomSource;
   logger?: FastifyBaseLogger;
 }
 
@@ -57,6 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.db);
   app.decorate('storage', deps.storage);
   app.decorate('now', deps.now ?? (() => new Date()));
+  app.decorate('random', deps.random ?? Math.random);
   app.decorate('sessionTimes', { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs });
 
   await app.register(fastifySwagger, {

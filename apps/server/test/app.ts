@@ -1,5 +1,6 @@
 // buildTestApp(): the real application on a fresh database of its own, with a clock the test
-// controls and file storage in a temporary folder.
+// controls, a seeded random source (shuffled quiz attempts draw the same orders on every run) and
+// file storage in a temporary folder.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -9,6 +10,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { connect, ensureDatabase, type Db } from '../src/db/client.js';
+import { Rng } from '../src/db/seed/random.js';
 import { LocalStorage } from '../src/storage/local.js';
 import { dbUrl } from './global-setup.js';
 
@@ -48,7 +50,13 @@ export async function buildTestApp(
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'lf-test-files-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
   const clock = new TestClock();
-  const app = await buildApp({ config, db: database.db, storage: new LocalStorage(filesDir), now: clock.now });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    storage: new LocalStorage(filesDir),
+    now: clock.now,
+    random: new Rng('api-tests').next,
+  });
   extend?.(app);
   await app.ready();
   cleanups.push(async () => {
