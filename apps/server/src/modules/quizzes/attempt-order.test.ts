@@ -3,7 +3,7 @@
 // The test app's random source is seeded, so every draw below is the same on every run.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, buildTestApp, type TestContext } from '../../../test/app.js';
+import { type api, buildTestApp, type TestContext } from '../../../test/app.js';
 import { createCourse, createLesson, createQuiz, createSection, enrollUser, signedIn, type QuestionSpec } from '../../../test/factories.js';
 import { quizAttempts, quizQuestionOptions, quizQuestions, quizzes } from '../../db/schema.js';
 
