@@ -1,6 +1,6 @@
-// Quiz authoring: the demo instructor creates a course assessment with the three question types,
-// finds it in Quiz Management as a draft, publishes it, edits a question, meets the unsaved-changes
-// guard, and deletes it. The validation case (no correct option) saves nothing.
+// Quiz authoring: the demo instructor creates a course assessment with the three question types
+// (shuffling its questions), finds it in Quiz Management as a draft, publishes it, edits a question
+// and the shuffle settings, meets the unsaved-changes guard, and deletes it. The validation case (no correct option) saves nothing.
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, expectAccessible, getJson, login, test } from './fixtures.js';
 
@@ -14,6 +14,8 @@ interface AuthoringQuiz {
   quiz: {
     id: string;
     isPublished: boolean;
+    shuffleQuestions: boolean;
+    shuffleOptions: boolean;
     lessonId: string | null;
     questions: {
       type: string;
@@ -54,6 +56,15 @@ test('an instructor creates, publishes, edits and deletes a quiz', async ({ page
   await page.getByLabel('Course', { exact: true }).selectOption({ label: course!.title });
   await page.getByRole('radio', { name: /Course assessment/ }).check();
   await page.getByLabel('Time limit (minutes)').fill('15');
+  // Shuffling is off for a new quiz; the questions' switch is turned on from the keyboard.
+  const shuffleQuestions = page.getByRole('switch', { name: 'Shuffle questions' });
+  const shuffleOptions = page.getByRole('switch', { name: 'Shuffle options' });
+  await expect(shuffleQuestions).not.toBeChecked();
+  await expect(shuffleOptions).not.toBeChecked();
+  await expect(shuffleOptions).toHaveAccessibleDescription(/All of the above/);
+  await shuffleQuestions.focus();
+  await page.keyboard.press('Space');
+  await expect(shuffleQuestions).toBeChecked();
 
   // Question 1, multiple choice, without a correct option: refused in the form, nothing sent.
   const q1 = question(page, 1);
@@ -126,7 +137,10 @@ test('an instructor creates, publishes, edits and deletes a quiz', async ({ page
   await expect(question(page, 1).getByRole('radio', { name: 'Option 2 is correct' })).toBeChecked();
   await expect(question(page, 2).getByRole('radio', { name: 'True' })).toBeChecked();
   await expect(question(page, 3).getByLabel('Question type')).toHaveValue('subjective');
+  await expect(page.getByRole('switch', { name: 'Shuffle questions' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Shuffle options' })).not.toBeChecked();
   await expectAccessible(page);
+  await page.getByRole('switch', { name: 'Shuffle options' }).click();
 
   // Leaving with changes asks first.
   await question(page, 2).getByLabel('Question text').fill('A const binding can be reassigned.');
@@ -143,6 +157,7 @@ test('an instructor creates, publishes, edits and deletes a quiz', async ({ page
   await expect(page).toHaveURL(/\/instructor\/quizzes$/);
   const { quiz } = await getJson<AuthoringQuiz>(page.request, `/api/instructor/quizzes/${listed!.id}`);
   expect(quiz.isPublished).toBe(true);
+  expect([quiz.shuffleQuestions, quiz.shuffleOptions]).toEqual([true, true]);
   expect(quiz.lessonId).toBeNull();
   expect(quiz.questions.map((q) => [q.type, q.text, q.points])).toEqual([
     ['multiple_choice', 'Which keyword declares a block-scoped constant?', 2],

@@ -5,6 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { RandomSource } from '@app/core';
 import type { Config } from './config.js';
 import { sql } from 'drizzle-orm';
 import { DatabaseAvailability, AVAILABILITY_DEFAULTS } from './db/availability.js';
@@ -34,6 +35,7 @@ declare module 'fastify' {
     db: Db;
     storage: Storage;
     now: () => Date;
+    random: RandomSource;
     sessionTimes: SessionTimes;
     dbAvailability: DatabaseAvailability;
   }
@@ -45,6 +47,8 @@ export interface AppDeps {
   storage: Storage;
   /** The clock; tests inject one to move time. */
   now?: () => Date;
+  /** Draws attempts' question and option orders; tests inject a seeded one. */
+  random?: RandomSource;
   logger?: FastifyBaseLogger;
   /** Watches the database (availabilityOf(database) pings on a connection of its own). */
   availability?: DatabaseAvailability;
@@ -65,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.db);
   app.decorate('storage', deps.storage);
   app.decorate('now', deps.now ?? (() => new Date()));
+  app.decorate('random', deps.random ?? Math.random);
   app.decorate('sessionTimes', { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs });
   app.decorate('dbAvailability', deps.availability ?? pingThroughPool(deps.db, config.healthTimeoutMs));
 

@@ -1,5 +1,6 @@
 // buildTestApp(): the real application on a fresh database of its own, with a clock the test
-// controls and file storage in a temporary folder.
+// controls, a seeded random source (shuffled quiz attempts draw the same orders on every run) and
+// file storage in a temporary folder.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -10,6 +11,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { availabilityOf, type DatabaseAvailability } from '../src/db/availability.js';
 import { connect, ensureDatabase, type Db } from '../src/db/client.js';
+import { Rng } from '../src/db/seed/random.js';
 import { LocalStorage } from '../src/storage/local.js';
 import type { Storage } from '../src/storage/storage.js';
 import { dbUrl } from './global-setup.js';
@@ -70,7 +72,14 @@ export async function buildTestApp(
   const clock = new TestClock();
   const availability = availabilityOf(database, undefined, { timeoutMs: config.healthTimeoutMs });
   const storage = options.storage?.(filesDir) ?? new LocalStorage(filesDir);
-  const app = await buildApp({ config, db: database.db, storage, now: clock.now, availability });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    storage,
+    now: clock.now,
+    random: new Rng('api-tests').next,
+    availability,
+  });
   extend?.(app);
   await app.ready();
   cleanups.push(async () => {

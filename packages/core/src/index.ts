@@ -11,6 +11,7 @@ export * from './contract/enrollments.js';
 export * from './rules/locking.js';
 export * from './contract/player.js';
 export * from './rules/quiz-scoring.js';
+export * from './rules/quiz-order.js';
 export * from './contract/quiz-taking.js';
 export * from './contract/grading.js';
 export * from './contract/quiz-authoring.js';

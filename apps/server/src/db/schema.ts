@@ -1,7 +1,7 @@
 // The complete data model (spec section 3 of both documents). Enumerations come from @app/core
 // and are enforced by check constraints; ranges too. Every list query the API runs has an index.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   CONTENT_TYPES,
   COURSE_LEVELS,
@@ -309,6 +309,9 @@ export const quizzes = pgTable(
     maxAttempts: integer('max_attempts').notNull().default(5),
     isPublished: boolean('is_published').notNull().default(false),
     quizType: text('quiz_type', { enum: QUIZ_TYPES }).notNull().default('lesson'),
+    // Each attempt draws its own order when it starts (quiz_attempts.question_order, option_order).
+    shuffleQuestions: boolean('shuffle_questions').notNull().default(false),
+    shuffleOptions: boolean('shuffle_options').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -383,6 +386,12 @@ export const quizAttempts = pgTable(
     deadlineAt: timestamp('deadline_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     timeTakenMinutes: integer('time_taken_minutes'),
+    /**
+     * The order this attempt shows, drawn when it started; null: the quiz's own order. Question
+     * ids, and option ids per multiple-choice question id. Only ever read with the attempt.
+     */
+    questionOrder: uuid('question_order').array(),
+    optionOrder: jsonb('option_order').$type<Record<string, string[]>>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -391,6 +400,7 @@ export const quizAttempts = pgTable(
     index('quiz_attempts_quiz_completed_idx').on(t.quizId, t.completedAt.desc()),
     check('quiz_attempts_number_check', sql`${t.attemptNumber} >= 1`),
     check('quiz_attempts_percentage_check', sql`${t.percentage} between 0 and 100`),
+    check('quiz_attempts_option_order_check', sql`${t.optionOrder} is null or jsonb_typeof(${t.optionOrder}) = 'object'`),
   ],
 );
 

@@ -126,6 +126,12 @@ export const quizInput = z.strictObject({
   maxAttempts: wholeNumber('Max attempts', 1, MAX_ATTEMPTS_LIMIT).default(DEFAULT_MAX_ATTEMPTS),
   isPublished: z.boolean({ error: 'Published must be true or false' }).optional(),
   /**
+   * Each attempt draws its own order of questions, and of the options of multiple-choice
+   * questions. Left out: a new quiz does not shuffle, an edited one keeps its settings.
+   */
+  shuffleQuestions: z.boolean({ error: 'Shuffle questions must be true or false' }).optional(),
+  shuffleOptions: z.boolean({ error: 'Shuffle options must be true or false' }).optional(),
+  /**
    * Edit Quiz: the `updatedAt` of the version the editor opened. A quiz changed since (another tab,
    * a co-instructor, an admin) is not overwritten: the save is refused with 409.
    */
@@ -153,6 +159,8 @@ export const authoringQuizHeader = z.object({
   passingScore: z.number().int(),
   timeLimitMinutes: z.number().int().nullable(),
   maxAttempts: z.number().int(),
+  shuffleQuestions: z.boolean(),
+  shuffleOptions: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

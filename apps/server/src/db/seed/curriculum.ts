@@ -24,6 +24,10 @@ export interface QuestionInfo {
 
 export interface QuizInfo {
   id: string;
+  /** Stable across seeds (ids are not): seeds the order a seeded attempt of a shuffled quiz draws. */
+  key: string;
+  shuffleQuestions: boolean;
+  shuffleOptions: boolean;
   passingScore: number;
   maxAttempts: number;
   timeLimitMinutes: number | null;
@@ -85,6 +89,24 @@ const DESCRIPTIONS: Record<string, (title: string) => string> = {
   q: () => 'Check your understanding before moving on.',
 };
 
+/**
+ * The bank's authors put most right answers second (119 of the demo's 151 multiple-choice
+ * questions), a pattern learners spot. Each question gets its right answer at the next position
+ * of a shuffled deck of every position, so each position holds about a quarter of them, and its
+ * wrong answers in random order around it. A generator of its own, so that everything else in the
+ * demo draws what it drew before.
+ */
+function answerPlacer(rng: Rng) {
+  let deck: number[] = [];
+  return (options: readonly string[], correct: number) => {
+    if (deck.length === 0) deck = rng.shuffle(options.map((_, i) => i));
+    const at = deck.pop()! % options.length;
+    const placed = rng.shuffle(options.filter((_, i) => i !== correct));
+    placed.splice(at, 0, options[correct]!);
+    return { options: placed, correct: at };
+  };
+}
+
 export function buildCurriculum(args: {
   now: Date;
   userIds: Map<string, string>;
@@ -94,6 +116,7 @@ export function buildCurriculum(args: {
 }): CurriculumRows {
   const { now, userIds, userNames, categoryIds, files } = args;
   const out: CurriculumRows = { courses: [], sections: [], lessons: [], quizzes: [], questions: [], options: [], info: [] };
+  const placeAnswer = answerPlacer(new Rng(hashString('option-order')));
 
   for (const seed of COURSES) {
     const rng = new Rng(hashString(`course:${seed.key}`));
@@ -129,6 +152,7 @@ export function buildCurriculum(args: {
     const courseIsDraft = seed.status === 'draft';
 
     const addQuiz = (quiz: {
+      key: string;
       title: string;
       description: string;
       lessonId: string | null;
@@ -137,6 +161,8 @@ export function buildCurriculum(args: {
       timeLimitMinutes: number | null;
       maxAttempts: number;
       isPublished: boolean;
+      /** Questions and options in a new order for each attempt. */
+      shuffle: boolean;
       createdAt: Date;
     }): QuizInfo => {
       const quizId = randomUUID();
@@ -152,6 +178,8 @@ export function buildCurriculum(args: {
         maxAttempts: quiz.maxAttempts,
         isPublished: quiz.isPublished,
         quizType: quiz.lessonId ? 'lesson' : 'course',
+        shuffleQuestions: quiz.shuffle,
+        shuffleOptions: quiz.shuffle,
         createdAt: quiz.createdAt,
         updatedAt: quiz.createdAt,
       });
@@ -160,9 +188,10 @@ export function buildCurriculum(args: {
         const points = q.points ?? (q.type === 'subjective' ? (quiz.lessonId ? 4 : 5) : q.type === 'multiple_choice' ? 2 : 1);
         out.questions.push({ id: questionId, quizId, questionText: q.text, questionType: q.type, orderIndex: index, points });
         const options: QuestionInfo['options'] = [];
-        const texts = q.type === 'multiple_choice' ? q.options : q.type === 'true_false' ? ['True', 'False'] : [];
+        const placed = q.type === 'multiple_choice' ? placeAnswer(q.options, q.correct) : null;
+        const texts = placed ? placed.options : q.type === 'true_false' ? ['True', 'False'] : [];
         texts.forEach((text, i) => {
-          const correct = q.type === 'multiple_choice' ? i === q.correct : q.type === 'true_false' ? (i === 0) === q.answer : false;
+          const correct = placed ? i === placed.correct : q.type === 'true_false' ? (i === 0) === q.answer : false;
           const optionId = randomUUID();
           out.options.push({ id: optionId, questionId, optionText: text, isCorrect: correct, orderIndex: i });
           options.push({ id: optionId, correct });
@@ -171,6 +200,9 @@ export function buildCurriculum(args: {
       });
       return {
         id: quizId,
+        key: quiz.key,
+        shuffleQuestions: quiz.shuffle,
+        shuffleOptions: quiz.shuffle,
         passingScore: quiz.passingScore,
         maxAttempts: quiz.maxAttempts,
         timeLimitMinutes: quiz.timeLimitMinutes,
@@ -251,6 +283,7 @@ export function buildCurriculum(args: {
           const picked: BankQuestion[] = Array.from({ length: count }, () => objective[nextObjective++ % objective.length]!);
           if (withEssay && subjective.length) picked.push(subjective[nextSubjective++ % subjective.length]!);
           quiz = addQuiz({
+            key: `${seed.key}:lesson:${lessonNo}`,
             title: l.title,
             description: `${section.title}: a short check of the key ideas in this section.`,
             lessonId,
@@ -259,6 +292,7 @@ export function buildCurriculum(args: {
             timeLimitMinutes: rng.pick([null, 10, 15]),
             maxAttempts: rng.pick([3, 5, 5]),
             isPublished: !courseIsDraft,
+            shuffle: false,
             createdAt: lessonCreated,
           });
         }
@@ -271,6 +305,7 @@ export function buildCurriculum(args: {
       const essays = seed.assessmentEssays ?? (ownedByDemoInstructor ? 2 : 1);
       const picked = [...rng.sample(objective, 6 - essays), ...rng.sample(subjective, essays)];
       const quiz = addQuiz({
+        key: `${seed.key}:assessment`,
         title: `${seed.title}: Final Assessment`,
         description:
           'The course assessment: pass it to complete the course and earn your certificate.' +
@@ -281,6 +316,8 @@ export function buildCurriculum(args: {
         timeLimitMinutes: 30,
         maxAttempts: 3,
         isPublished: seed.assessment === 'published' && !courseIsDraft,
+        // The final assessments show the shuffling setting: every attempt a new order.
+        shuffle: true,
         createdAt: new Date(createdAt.getTime() + 12 * HOUR),
       });
       if (quiz.isPublished) info.assessment = quiz;

@@ -4,7 +4,7 @@
 // progress_percentage is the share of published lessons completed, and a course is completed
 // at 100% with its published assessment passed (then a certificate exists).
 import { randomUUID } from 'node:crypto';
-import { progressPercent, quizPercentage } from '@app/core';
+import { drawAttemptOrder, progressPercent, quizPercentage } from '@app/core';
 import type { certificates, courseReviews, enrollments, lessonProgress, quizAnswers, quizAttempts } from '../schema.js';
 import type { CourseInfo, QuizInfo } from './curriculum.js';
 import { FEEDBACK } from './quiz-bank.js';
@@ -131,8 +131,24 @@ export function buildLearning(args: { now: Date; courses: CourseInfo[]; demoStud
   ): Date {
     const attemptId = randomUUID();
     const deadlineAt = quiz.timeLimitMinutes ? new Date(startedAt.getTime() + quiz.timeLimitMinutes * MINUTE) : null;
+    // The order a shuffled quiz's attempt drew, as the server would store it; from a generator of
+    // its own, so that the rest of the learner's story draws what it drew before.
+    const order = drawAttemptOrder(
+      quiz.questions,
+      quiz,
+      new Rng(hashString(`attempt-order:${quiz.key}:${learner.staffId}:${attemptNumber}`)).next,
+    );
     if (mode === 'in-progress') {
-      out.attempts.push({ id: attemptId, quizId: quiz.id, userId: learner.id, attemptNumber, startedAt, deadlineAt, createdAt: startedAt });
+      out.attempts.push({
+        id: attemptId,
+        quizId: quiz.id,
+        userId: learner.id,
+        attemptNumber,
+        startedAt,
+        deadlineAt,
+        ...order,
+        createdAt: startedAt,
+      });
       return startedAt;
     }
     const timeTaken = rng.int(2, Math.max(3, (quiz.timeLimitMinutes ?? 20) - 1));
@@ -222,6 +238,7 @@ export function buildLearning(args: { now: Date; courses: CourseInfo[]; demoStud
       deadlineAt,
       completedAt,
       timeTakenMinutes: timeTaken,
+      ...order,
       createdAt: startedAt,
     });
     return completedAt;

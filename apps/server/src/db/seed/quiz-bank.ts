@@ -1,5 +1,6 @@
 // Questions for the demo quizzes: a bank per category, and own banks for the demo instructor's
-// two flagship courses. Every question type the schema allows appears in every bank.
+// two flagship courses. Every question type the schema allows appears in every bank. `correct` is
+// where the author wrote the right option; the seed places it (curriculum.ts, answerPlacer).
 import type { CategoryName } from './catalogue-data.js';
 
 export type BankQuestion =

@@ -1,5 +1,6 @@
 // A small seeded PRNG (mulberry32) so that the demo is the same on every fresh database.
 // Row ids are random UUIDs; everything a person sees is drawn from here.
+import { shuffled } from '@app/core';
 
 export class Rng {
   private state: number;
@@ -8,14 +9,14 @@ export class Rng {
     this.state = typeof seed === 'number' ? seed >>> 0 : hashString(seed);
   }
 
-  /** A float in [0, 1). */
-  next(): number {
+  /** A float in [0, 1); bound, so that it can be handed on as a RandomSource. */
+  next = (): number => {
     this.state = (this.state + 0x6d2b79f5) >>> 0;
     let t = this.state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
+  };
 
   /** An integer in [min, max], both inclusive. */
   int(min: number, max: number): number {
@@ -31,14 +32,9 @@ export class Rng {
     return items[Math.floor(this.next() * items.length)]!;
   }
 
-  /** A shuffled copy (Fisher-Yates). */
+  /** A shuffled copy (Fisher-Yates, the one quiz attempts use). */
   shuffle<T>(items: readonly T[]): T[] {
-    const out = [...items];
-    for (let i = out.length - 1; i > 0; i--) {
-      const j = Math.floor(this.next() * (i + 1));
-      [out[i], out[j]] = [out[j]!, out[i]!];
-    }
-    return out;
+    return shuffled(items, this.next);
   }
 
   /** `n` distinct items in random order. */

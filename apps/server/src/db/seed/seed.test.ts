@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { quizPercentage } from '@app/core';
 import { buildTestApp, type TestContext } from '../../../test/app.js';
-import { quizAttempts, quizzes } from '../schema.js';
+import { quizAnswers, quizAttempts, quizQuestionOptions, quizQuestions, quizzes } from '../schema.js';
 import { seedIfEmpty } from './index.js';
 
 let t: TestContext;
@@ -31,6 +31,76 @@ describe('demo seed', () => {
       expect(a.percentage).toBe(quizPercentage(a.score, a.maxScore));
       expect(a.isPassed).toBe(a.pending === 0 && a.percentage >= a.passingScore);
     }
+  });
+
+  it('spreads the right answer of multiple-choice questions over every position', async () => {
+    const rows = await t.db.execute<{ position: number; count: number }>(sql`
+      select o.position, count(*)::int as count
+        from (select question_id, is_correct,
+                     row_number() over (partition by question_id order by order_index, id) as position
+                from quiz_question_options) o
+        join quiz_questions q on q.id = o.question_id
+       where q.question_type = 'multiple_choice' and o.is_correct
+       group by o.position`);
+    const total = rows.rows.reduce((s, r) => s + r.count, 0);
+    expect(total).toBeGreaterThan(100);
+    expect(rows.rows.map((r) => r.position).sort()).toEqual([1, 2, 3, 4]);
+    // Before, 119 of 151 were second (79%).
+    for (const r of rows.rows) expect(r.count / total, `position ${r.position}`).toBeLessThanOrEqual(0.4);
+  });
+
+  it('scores every seeded answer by the option chosen, and every attempt as the sum of its answers', async () => {
+    const answers = await t.db
+      .select({
+        answer: quizAnswers,
+        type: quizQuestions.questionType,
+        points: quizQuestions.points,
+        chosenCorrect: quizQuestionOptions.isCorrect,
+      })
+      .from(quizAnswers)
+      .innerJoin(quizQuestions, eq(quizQuestions.id, quizAnswers.questionId))
+      .leftJoin(quizQuestionOptions, eq(quizQuestionOptions.id, quizAnswers.optionId));
+    const objective = answers.filter((a) => a.type !== 'subjective');
+    expect(objective.length).toBeGreaterThan(500);
+    for (const a of objective) {
+      expect(a.answer.isCorrect).toBe(a.chosenCorrect);
+      expect(a.answer.pointsAwarded).toBe(a.chosenCorrect ? a.points : 0);
+    }
+    const sums = new Map<string, number>();
+    for (const a of answers) sums.set(a.answer.attemptId, (sums.get(a.answer.attemptId) ?? 0) + a.answer.pointsAwarded);
+    const attempts = await t.db
+      .select()
+      .from(quizAttempts)
+      .where(sql`${quizAttempts.completedAt} is not null`);
+    for (const a of attempts) expect(a.score).toBe(sums.get(a.id) ?? 0);
+  });
+
+  it('gives attempts at shuffled quizzes an order of their own quiz, and none to the others', async () => {
+    const attempts = await t.db
+      .select({ attempt: quizAttempts, quiz: quizzes })
+      .from(quizAttempts)
+      .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId));
+    const options = await t.db
+      .select({ id: quizQuestionOptions.id, questionId: quizQuestions.id, quizId: quizQuestions.quizId, type: quizQuestions.questionType })
+      .from(quizQuestions)
+      .leftJoin(quizQuestionOptions, eq(quizQuestionOptions.questionId, quizQuestions.id));
+    const shuffled = attempts.filter((a) => a.quiz.shuffleQuestions);
+    expect(shuffled.length).toBeGreaterThan(5);
+    const sorted = (ids: Iterable<string>) => [...new Set(ids)].sort();
+    for (const { attempt, quiz } of attempts) {
+      expect(attempt.questionOrder === null).toBe(!quiz.shuffleQuestions);
+      expect(attempt.optionOrder === null).toBe(!quiz.shuffleOptions);
+      const mine = options.filter((o) => o.quizId === quiz.id);
+      if (attempt.questionOrder) expect([...attempt.questionOrder].sort()).toEqual(sorted(mine.map((o) => o.questionId)));
+      if (attempt.optionOrder) {
+        const choice = mine.filter((o) => o.type === 'multiple_choice');
+        expect(Object.keys(attempt.optionOrder).sort()).toEqual(sorted(choice.map((o) => o.questionId)));
+        for (const [questionId, ids] of Object.entries(attempt.optionOrder))
+          expect([...ids].sort()).toEqual(sorted(choice.filter((o) => o.questionId === questionId).map((o) => o.id!)));
+      }
+    }
+    // Not all the same draw: two attempts at one quiz show different orders.
+    expect(new Set(shuffled.map((a) => a.attempt.questionOrder!.join())).size).toBeGreaterThan(shuffled.length / 2);
   });
 
   it('seeds only once', async () => {

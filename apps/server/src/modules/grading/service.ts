@@ -95,8 +95,18 @@ export async function gradingList(db: Db, grader: Grader, q: GradingQuery): Prom
     throughGrading,
     q.questionId ? eq(quizAnswers.questionId, q.questionId) : undefined,
   );
-  // The queue is oldest submission first (fair to students); the evaluated list newest grade first.
-  const order = pending ? [asc(quizAttempts.completedAt), asc(quizAnswers.id)] : [desc(quizAnswers.evaluatedAt), asc(quizAnswers.id)];
+  // The queue is oldest submission first (fair to students), one submission's answers in the order
+  // its learner saw the questions (a shuffled attempt's own order; questions added later, or an
+  // unshuffled attempt, in quiz order); the evaluated list newest grade first.
+  const order = pending
+    ? [
+        asc(quizAttempts.completedAt),
+        asc(quizAttempts.id),
+        sql`array_position(${quizAttempts.questionOrder}, ${quizAnswers.questionId}) asc nulls last`,
+        asc(quizQuestions.orderIndex),
+        asc(quizAnswers.id),
+      ]
+    : [desc(quizAnswers.evaluatedAt), asc(quizAnswers.id)];
   const [answers, [tab], questions] = await Promise.all([
     answerRows(db, tabWhere, order, GRADING_PAGE_SIZE, (q.page - 1) * GRADING_PAGE_SIZE),
     fromAnswers(db, { total: count() }).where(tabWhere),

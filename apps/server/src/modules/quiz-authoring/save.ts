@@ -194,6 +194,9 @@ export async function saveQuiz(db: Db, user: User, quizId: string | null, input:
       timeLimitMinutes: input.timeLimitMinutes,
       maxAttempts: input.maxAttempts,
       isPublished: input.isPublished ?? existing?.quiz.isPublished ?? false,
+      // Attempts already started keep the order they drew; these apply to new attempts.
+      shuffleQuestions: input.shuffleQuestions ?? existing?.quiz.shuffleQuestions ?? false,
+      shuffleOptions: input.shuffleOptions ?? existing?.quiz.shuffleOptions ?? false,
       updatedAt: now,
     };
     if (existing) await tx.update(quizzes).set(fields).where(eq(quizzes.id, id));

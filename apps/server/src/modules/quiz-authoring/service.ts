@@ -68,6 +68,8 @@ export const presentHeader = (r: QuizHeaderRow) => ({
   passingScore: r.quiz.passingScore,
   timeLimitMinutes: r.quiz.timeLimitMinutes,
   maxAttempts: r.quiz.maxAttempts,
+  shuffleQuestions: r.quiz.shuffleQuestions,
+  shuffleOptions: r.quiz.shuffleOptions,
   createdAt: r.quiz.createdAt.toISOString(),
   updatedAt: r.quiz.updatedAt.toISOString(),
 });

@@ -4,7 +4,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   attemptLimitMessage,
   attemptStatus,
+  drawAttemptOrder,
+  inAttemptOrder,
   MESSAGES,
+  type RandomSource,
   type AnswerInput,
   type AttemptDetail,
   type AttemptSummary,
@@ -154,9 +157,10 @@ export async function courseQuizzes(db: Db, user: User, courseId: string, lesson
 /**
  * Starts an attempt, or returns the one still running. The learner's enrollment row is locked
  * first, so concurrent starts queue up and the attempt count read below is the true one; the
- * unique (quiz, user, attempt number) index is the backstop.
+ * unique (quiz, user, attempt number) index is the backstop. A quiz that shuffles gets the new
+ * attempt's order drawn here and stored with it; resuming keeps the order drawn then.
  */
-export async function startAttempt(db: Db, user: User, quizId: string, now: Date) {
+export async function startAttempt(db: Db, user: User, quizId: string, now: Date, random: RandomSource) {
   const found = await findQuiz(db, quizId);
   if (!found) throw notFound(MESSAGES.quizNotFound);
   const result = await db.transaction(async (tx): Promise<{ id: string; created: boolean } | { limit: number }> => {
@@ -174,6 +178,14 @@ export async function startAttempt(db: Db, user: User, quizId: string, now: Date
     if (running) await finalizeAttempt(tx, running, quiz, now);
     // Returned, not thrown: closing an expired last attempt above is kept.
     if (attempts.length >= quiz.maxAttempts) return { limit: quiz.maxAttempts };
+    const order =
+      quiz.shuffleQuestions || quiz.shuffleOptions
+        ? drawAttemptOrder(
+            (await loadQuestions(tx, [quiz.id])).map((q) => ({ id: q.id, type: q.questionType, options: q.options })),
+            quiz,
+            random,
+          )
+        : { questionOrder: null, optionOrder: null };
     const [row] = await tx
       .insert(quizAttempts)
       .values({
@@ -183,6 +195,7 @@ export async function startAttempt(db: Db, user: User, quizId: string, now: Date
         startedAt: now,
         deadlineAt: quiz.timeLimitMinutes ? new Date(now.getTime() + quiz.timeLimitMinutes * 60_000) : null,
         maxScore: stats.get(quiz.id)!.points,
+        ...order,
       })
       .returning({ id: quizAttempts.id });
     return { id: row!.id, created: true };
@@ -214,7 +227,7 @@ export async function attemptDetail(
     attempt = await ownAttempt(db, user, attemptId);
     message ??= MESSAGES.deadlinePassed;
   }
-  const [questions, answers, [counts]] = await Promise.all([
+  const [quizOrder, answers, [counts]] = await Promise.all([
     loadQuestions(db, [quiz.id]),
     loadAnswers(db, attempt.id),
     db
@@ -225,6 +238,8 @@ export async function attemptDetail(
       .from(quizAttempts)
       .where(and(eq(quizAttempts.quizId, quiz.id), eq(quizAttempts.userId, user.id))),
   ]);
+  // The order this attempt drew when it started, for the runner, a resume and the results alike.
+  const questions = inAttemptOrder(quizOrder, attempt);
   const submitted = attempt.completedAt !== null;
   const pendingCount = submitted ? (counts?.pending ?? 0) : 0;
   return {

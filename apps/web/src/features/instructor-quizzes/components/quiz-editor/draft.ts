@@ -56,6 +56,8 @@ export interface QuizDraft {
   timeLimit: string;
   maxAttempts: string;
   isPublished: boolean;
+  shuffleQuestions: boolean;
+  shuffleOptions: boolean;
   questions: QuestionDraft[];
 }
 
@@ -115,6 +117,8 @@ export function toDraft(quiz: AuthoringQuiz | null, defaults: DraftDefaults = {}
       timeLimit: '',
       maxAttempts: String(DEFAULT_MAX_ATTEMPTS),
       isPublished: false,
+      shuffleQuestions: false,
+      shuffleOptions: false,
       questions: [newQuestion()],
     };
   }
@@ -128,6 +132,8 @@ export function toDraft(quiz: AuthoringQuiz | null, defaults: DraftDefaults = {}
     timeLimit: quiz.timeLimitMinutes === null ? '' : String(quiz.timeLimitMinutes),
     maxAttempts: String(quiz.maxAttempts),
     isPublished: quiz.isPublished,
+    shuffleQuestions: quiz.shuffleQuestions,
+    shuffleOptions: quiz.shuffleOptions,
     questions: quiz.questions.length ? quiz.questions.map(fromQuestion) : [newQuestion()],
   };
 }
@@ -146,6 +152,8 @@ export function toInput(draft: QuizDraft): QuizInput {
     timeLimitMinutes: draft.timeLimit.trim() === '' ? null : toNumber(draft.timeLimit),
     maxAttempts: toNumber(draft.maxAttempts),
     isPublished: draft.isPublished,
+    shuffleQuestions: draft.shuffleQuestions,
+    shuffleOptions: draft.shuffleOptions,
     questions: draft.questions.map((q) => ({
       ...(q.id ? { id: q.id } : {}),
       type: q.type,

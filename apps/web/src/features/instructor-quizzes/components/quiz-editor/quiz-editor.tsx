@@ -1,13 +1,4 @@
-import {
-  MAX_ATTEMPTS_LIMIT,
-  QUESTIONS_MAX,
-  QUIZ_DESCRIPTION_MAX,
-  QUIZ_TITLE_MAX,
-  plural,
-  TIME_LIMIT_MAX_MINUTES,
-  type AuthoringQuiz,
-  type QuizSaveResponse,
-} from '@app/core';
+import { QUESTIONS_MAX, QUIZ_DESCRIPTION_MAX, QUIZ_TITLE_MAX, plural, type AuthoringQuiz, type QuizSaveResponse } from '@app/core';
 import { AlertCircle, Info, LoaderCircle, Plus } from 'lucide-react';
 import type * as React from 'react';
 import { useId, useMemo, useRef, useState } from 'react';
@@ -17,8 +8,6 @@ import { FormField } from '@/components/form-field';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api';
 import { useQuizTargets } from '../../api/get-quiz-targets';
@@ -39,6 +28,7 @@ import {
 } from './draft';
 import { PlacementFields } from './placement-fields';
 import { QuestionEditor, questionIds } from './question-editor';
+import { SettingsFields } from './settings-fields';
 import { NavigationGuard } from './unsaved-changes';
 
 export interface QuizEditorProps {
@@ -268,74 +258,7 @@ export function QuizEditor({ quiz, fixedTarget, defaults, onSaved, onCancel, gua
       </Section>
 
       <Section title="Settings">
-        <div className="grid gap-5 sm:grid-cols-3">
-          <FormField className="content-start" label="Passing score (%)" error={errors.fields.passingScore}>
-            {(field) => (
-              <Input
-                {...field}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={100}
-                step={1}
-                value={draft.passingScore}
-                disabled={busy}
-                onChange={(e) => update({ passingScore: e.target.value })}
-              />
-            )}
-          </FormField>
-          <FormField
-            className="content-start"
-            label="Time limit (minutes)"
-            error={errors.fields.timeLimit}
-            hint="Leave empty for no time limit."
-          >
-            {(field) => (
-              <Input
-                {...field}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={TIME_LIMIT_MAX_MINUTES}
-                step={1}
-                placeholder="No limit"
-                value={draft.timeLimit}
-                disabled={busy}
-                onChange={(e) => update({ timeLimit: e.target.value })}
-              />
-            )}
-          </FormField>
-          <FormField className="content-start" label="Max attempts" error={errors.fields.maxAttempts}>
-            {(field) => (
-              <Input
-                {...field}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={MAX_ATTEMPTS_LIMIT}
-                step={1}
-                value={draft.maxAttempts}
-                disabled={busy}
-                onChange={(e) => update({ maxAttempts: e.target.value })}
-              />
-            )}
-          </FormField>
-        </div>
-        <div className="mt-5 flex items-center justify-between gap-4 rounded-lg border border-border bg-black/20 px-4 py-3">
-          <div className="grid gap-1">
-            <Label htmlFor="quiz-published">Published</Label>
-            <p id="quiz-published-hint" className="text-xs text-muted-foreground">
-              Students can take a published quiz; a draft stays hidden from them.
-            </p>
-          </div>
-          <Switch
-            id="quiz-published"
-            aria-describedby="quiz-published-hint"
-            checked={draft.isPublished}
-            disabled={busy}
-            onCheckedChange={(isPublished) => update({ isPublished })}
-          />
-        </div>
+        <SettingsFields draft={draft} errors={errors.fields} disabled={busy} onChange={update} />
       </Section>
 
       <section aria-labelledby="questions-heading" className="grid gap-4">
