@@ -1,7 +1,7 @@
 // buildApp(): the whole HTTP application, without listening. main.ts and the tests call it.
+import { setTimeout as wait } from 'node:timers/promises';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -31,6 +31,7 @@ declare module 'fastify' {
     db: Db;
     storage: Storage;
     now: () => Date;
+    sleep: (ms: number) => Promise<void>;
     sessionTimes: SessionTimes;
   }
 }
@@ -41,6 +42,8 @@ export interface AppDeps {
   storage: Storage;
   /** The clock; tests inject one to move time. */
   now?: () => Date;
+  /** Waiting (sign-in slow-down); tests inject one that records instead of waiting. */
+  sleep?: (ms: number) => Promise<void>;
   logger?: FastifyBaseLogger;
 }
 
@@ -57,6 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.db);
   app.decorate('storage', deps.storage);
   app.decorate('now', deps.now ?? (() => new Date()));
+  app.decorate('sleep', deps.sleep ?? ((ms: number) => wait(ms)));
   app.decorate('sessionTimes', { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs });
 
   await app.register(fastifySwagger, {
@@ -68,7 +72,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, config);
-  await app.register(fastifyRateLimit, { global: false });
   // Per-route limits (avatar 5 MB, lesson files 5 GB) are set where each upload is read.
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 10_000 } });
   await app.register(accessPlugin);

@@ -14,10 +14,15 @@ import { dbUrl } from './global-setup.js';
 
 export class TestClock {
   private offsetMs = 0;
+  /** Every wait the app asked for (the sign-in slow-down), in ms: recorded, not waited. */
+  readonly sleeps: number[] = [];
   now = (): Date => new Date(Date.now() + this.offsetMs);
   advance(ms: number) {
     this.offsetMs += ms;
   }
+  sleep = async (ms: number): Promise<void> => {
+    this.sleeps.push(ms);
+  };
 }
 
 // Closed by test/setup.ts after each file. (An afterAll registered inside beforeAll never runs.)
@@ -33,6 +38,8 @@ export interface TestContext {
   config: Config;
   /** Statements sent to the database so far; diff it around a request to count its queries. */
   queries: { count: number };
+  /** The test database's name, for another app instance on it (see buildAppOn). */
+  dbName: string;
 }
 
 /** Builds the app once per test file; tears it down (and drops the database) after the file. */
@@ -41,14 +48,24 @@ export async function buildTestApp(
   /** Extra routes, for testing the access rules themselves. */
   extend?: (app: FastifyInstance) => void,
 ): Promise<TestContext> {
-  const name = `lf_t_${randomBytes(6).toString('hex')}`;
+  const name = `${inject('testDbPrefix')}${randomBytes(6).toString('hex')}`;
   await ensureDatabase(inject('adminDbUrl'), name, inject('templateDb'));
+  return { ...(await startApp(name, env, extend)), dbName: name };
+}
+
+/** A second application (own pool, own clock) on the database of `t`: as a second server process. */
+export const buildAppOn = async (t: TestContext, env: Record<string, string> = {}): Promise<TestContext> => ({
+  ...(await startApp(t.dbName, env)),
+  dbName: t.dbName,
+});
+
+async function startApp(name: string, env: Record<string, string>, extend?: (app: FastifyInstance) => void) {
   const queries = { count: 0 };
   const database = connect(dbUrl(inject('adminDbUrl'), name), 5, () => queries.count++);
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'lf-test-files-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
   const clock = new TestClock();
-  const app = await buildApp({ config, db: database.db, storage: new LocalStorage(filesDir), now: clock.now });
+  const app = await buildApp({ config, db: database.db, storage: new LocalStorage(filesDir), now: clock.now, sleep: clock.sleep });
   extend?.(app);
   await app.ready();
   cleanups.push(async () => {
