@@ -1,5 +1,6 @@
 // Students: enrolling, then finding the course in My Courses, on the dashboard and in the
-// enrollment history; rating; the preview dialog's keyboard start; avatar upload and password change.
+// enrollment history; rating; the preview dialog's keyboard start; a course's own instructor, who
+// previews instead of enrolling; avatar upload and password change.
 import type { APIRequestContext } from '@playwright/test';
 import { CSRF, DEMO, expect, expectAccessible, freshStudent, getJson, login, test } from './fixtures.js';
 
@@ -82,6 +83,44 @@ test('Enter in the preview dialog enrolls and opens the course', async ({ page }
   await expect(page.getByText('Successfully enrolled in the course!').first()).toBeVisible();
   const mine = await getJson<{ enrollments: { course: Card }[] }>(page.request, '/api/me/courses');
   expect(mine.enrollments.map((e) => e.course.id)).toContain(course.id);
+});
+
+test("a course's own instructor is offered a preview, never enrolling or rating", async ({ page }) => {
+  test.setTimeout(60_000);
+  await login(page, DEMO.instructor);
+  const { user } = await getJson<{ user: { id: string } }>(page.request, '/api/auth/session');
+  // One of INS-001's published courses, and the catalogue page that lists it.
+  let found: { course: Card; page: number } | undefined;
+  for (let n = 1; !found && n <= 3; n++) {
+    const { courses } = await getJson<{ courses: (Card & { instructor: { id: string } | null })[] }>(
+      page.request,
+      `/api/courses?page=${n}`,
+    );
+    const own = courses.find((c) => c.instructor?.id === user.id);
+    if (own) found = { course: own, page: n };
+  }
+  const { course, page: cataloguePage } = found!;
+
+  await page.goto(`/course-details/${course.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
+  await expect(page.getByText('You teach this course')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Preview Course' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start Course' })).toHaveCount(0);
+  await expect(page.getByRole('radiogroup', { name: 'Your rating' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.goto(`/courses?page=${cataloguePage}`);
+  await page.getByRole('button', { name: `Preview: ${course.title}` }).click();
+  const dialog = page.getByRole('dialog', { name: course.title });
+  await expect(dialog.getByRole('button', { name: 'Preview Course' })).toBeEnabled();
+  await expect(dialog.getByRole('button', { name: 'Start Course' })).toHaveCount(0);
+  await dialog.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/course/${course.id}$`));
+  await expect(page.getByText('Preview mode').first()).toBeVisible();
+  // Nothing was enrolled on the way.
+  const detail = await getJson<{ course: { enrollment: unknown } }>(page.request, `/api/courses/${course.id}`);
+  expect(detail.course.enrollment).toBeNull();
 });
 
 test('a new student sees the empty states', async ({ page }) => {

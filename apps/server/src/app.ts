@@ -1,7 +1,7 @@
 // buildApp(): the whole HTTP application, without listening. main.ts and the tests call it.
+import { setTimeout as wait } from 'node:timers/promises';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -36,6 +36,7 @@ declare module 'fastify' {
     storage: Storage;
     now: () => Date;
     random: RandomSource;
+    sleep: (ms: number) => Promise<void>;
     sessionTimes: SessionTimes;
     dbAvailability: DatabaseAvailability;
   }
@@ -49,6 +50,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Draws attempts' question and option orders; tests inject a seeded one. */
   random?: RandomSource;
+  /** Waiting (sign-in slow-down); tests inject one that records instead of waiting. */
+  sleep?: (ms: number) => Promise<void>;
   logger?: FastifyBaseLogger;
   /** Watches the database (availabilityOf(database) pings on a connection of its own). */
   availability?: DatabaseAvailability;
@@ -70,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('storage', deps.storage);
   app.decorate('now', deps.now ?? (() => new Date()));
   app.decorate('random', deps.random ?? Math.random);
+  app.decorate('sleep', deps.sleep ?? ((ms: number) => wait(ms)));
   app.decorate('sessionTimes', { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs });
   app.decorate('dbAvailability', deps.availability ?? pingThroughPool(deps.db, config.healthTimeoutMs));
 
@@ -82,7 +86,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, config);
-  await app.register(fastifyRateLimit, { global: false });
   // Per-route limits (avatar 5 MB, lesson files 5 GB) are set where each upload is read.
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 10_000 } });
   installAvailabilityGate(app);

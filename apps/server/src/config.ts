@@ -8,6 +8,20 @@ export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+// TRUST_PROXY: a yes/no, or the proxies' own addresses (IPs, CIDR ranges, or proxy-addr's
+// 'loopback', 'linklocal', 'uniquelocal'), so that only the hops they add are believed.
+const proxyAddress = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6(), z.enum(['loopback', 'linklocal', 'uniquelocal'])]);
+const trustProxy = z.union(
+  [
+    bool,
+    z
+      .string()
+      .transform((v) => v.split(',').map((s) => s.trim()))
+      .pipe(z.array(proxyAddress)),
+  ],
+  { error: "expected true, false, or the proxies' addresses separated by commas" },
+);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -21,11 +35,12 @@ const envSchema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
   COOKIE_SECURE: bool.optional(),
   PUBLIC_ORIGIN: z.string().url().optional(),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SIGN_IN_MAX_FAILURES_PER_ID: z.coerce.number().int().positive().default(5),
   SIGN_IN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
   SIGN_IN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  SIGN_IN_SLOW_DOWN_SECONDS: z.coerce.number().min(0).max(60).default(2),
   SIGN_UP_MAX_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
@@ -48,9 +63,10 @@ export interface Config {
   sessionMaxMs: number;
   cookieSecure: boolean;
   publicOrigin: string | undefined;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: trust every hop, none, or only hops from these addresses. */
+  trustProxy: boolean | string[];
   logLevel: string;
-  signIn: { maxFailuresPerId: number; maxFailuresPerIp: number; windowMs: number };
+  signIn: { maxFailuresPerId: number; maxFailuresPerIp: number; windowMs: number; slowDownMs: number };
   signUpMaxPerIpPerHour: number;
   webDistDir: string;
   db: { poolSize: number; connectTimeoutMs: number; statementTimeoutMs: number; queryTimeoutMs: number };
@@ -88,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxFailuresPerId: e.SIGN_IN_MAX_FAILURES_PER_ID,
       maxFailuresPerIp: e.SIGN_IN_MAX_FAILURES_PER_IP,
       windowMs: e.SIGN_IN_WINDOW_MINUTES * 60_000,
+      slowDownMs: e.SIGN_IN_SLOW_DOWN_SECONDS * 1000,
     },
     signUpMaxPerIpPerHour: e.SIGN_UP_MAX_PER_IP_PER_HOUR,
     webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),

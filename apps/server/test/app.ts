@@ -18,10 +18,15 @@ import { dbUrl } from './global-setup.js';
 
 export class TestClock {
   private offsetMs = 0;
+  /** Every wait the app asked for (the sign-in slow-down), in ms: recorded, not waited. */
+  readonly sleeps: number[] = [];
   now = (): Date => new Date(Date.now() + this.offsetMs);
   advance(ms: number) {
     this.offsetMs += ms;
   }
+  sleep = async (ms: number): Promise<void> => {
+    this.sleeps.push(ms);
+  };
 }
 
 // Closed by test/setup.ts after each file. (An afterAll registered inside beforeAll never runs.)
@@ -40,7 +45,7 @@ export interface TestContext {
   availability: DatabaseAvailability;
   /** The storage root on disk. */
   filesDir: string;
-  /** This file's database. */
+  /** The test database's name, for another app instance on it (see buildAppOn). */
   dbName: string;
 }
 
@@ -58,8 +63,20 @@ export async function buildTestApp(
   extend?: (app: FastifyInstance) => void,
   options: TestAppOptions = {},
 ): Promise<TestContext> {
-  const name = `lf_t_${randomBytes(6).toString('hex')}`;
+  const name = `${inject('testDbPrefix')}${randomBytes(6).toString('hex')}`;
   await ensureDatabase(inject('adminDbUrl'), name, inject('templateDb'));
+  return startApp(name, env, extend, options);
+}
+
+/** A second application (own pool, own clock) on the database of `t`: as a second server process. */
+export const buildAppOn = (t: TestContext, env: Record<string, string> = {}): Promise<TestContext> => startApp(t.dbName, env);
+
+async function startApp(
+  name: string,
+  env: Record<string, string>,
+  extend?: (app: FastifyInstance) => void,
+  options: TestAppOptions = {},
+): Promise<TestContext> {
   const queries = { count: 0 };
   const url = dbUrl(inject('adminDbUrl'), name);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
@@ -77,6 +94,7 @@ export async function buildTestApp(
     db: database.db,
     storage,
     now: clock.now,
+    sleep: clock.sleep,
     random: new Rng('api-tests').next,
     availability,
   });

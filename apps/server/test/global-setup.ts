@@ -12,6 +12,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     adminDbUrl: string;
     templateDb: string;
+    /** This run's test databases start with it, so that its teardown drops only its own. */
+    testDbPrefix: string;
   }
 }
 
@@ -39,13 +41,16 @@ export default async function setup(project: TestProject) {
 
   project.provide('adminDbUrl', adminUrl);
   project.provide('templateDb', templateDb);
+  // Other runs may share the server (TEST_DATABASE_URL): never drop their databases.
+  const testDbPrefix = `lf_t_${process.pid}_`;
+  project.provide('testDbPrefix', testDbPrefix);
 
   return async () => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
     const { rows } = await client.query<{ datname: string }>(
-      "select datname from pg_database where datname like 'lf\\_t\\_%' or datname = $1",
-      [templateDb],
+      'select datname from pg_database where starts_with(datname, $1) or datname = $2',
+      [testDbPrefix, templateDb],
     );
     for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
     await client.end();

@@ -1,8 +1,9 @@
 // Runs in every API test file: closes the apps, pools and temporary folders it opened.
 import { afterAll } from 'vitest';
-import { closeTestApps } from './app.js';
 
-afterAll(closeTestApps);
+// Imported only when needed: a static import would load the app before the test file's vi.mock()
+// calls are registered, and the app would keep the real modules.
+afterAll(async () => (await import('./app.js')).closeTestApps());
 
 // Two statements at once on one connection (Promise.all inside a transaction) only warns in pg 8
 // and fails in pg 9: fail the run now. db/read-together.ts is the way to read in parallel.

@@ -70,7 +70,10 @@ export async function findSession(db: Db, token: string, now: Date, times: Sessi
 
 export const deleteSession = (db: DbOrTx, tokenHash: string) => db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 
-/** Revokes every session of a user: on password change, role change and deletion. */
+/**
+ * Revokes every session of a user: on password change, role change and deletion. Call it in the
+ * transaction that changes the user's row, so that a racing sign-in waits for it (see signIn).
+ */
 export const revokeUserSessions = (db: DbOrTx, userId: string) => db.delete(sessions).where(eq(sessions.userId, userId));
 
 export const purgeExpiredSessions = (db: Db, now: Date, idleMs: number) =>

@@ -1,48 +1,47 @@
-// Sign-in throttling, kept in PostgreSQL so that every server process shares the counters.
-// Failures are counted per staff ID and per client address within a window; past the limit,
-// sign-in is refused (429) until the window ends, whether or not the staff ID exists.
+// The one counter store of every throttle (failed sign-ins, wrong current passwords, sign-ups),
+// kept in PostgreSQL so that every server process shares the counts. A key counts hits in a
+// fixed window that starts at its first hit; the first hit after the window has run out starts
+// a new one. What a limit means, and what happens past it, is up to the caller.
 import { inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { signInFailures } from '../db/schema.js';
+import type { DbOrTx } from '../db/client.js';
+import { throttleCounters } from '../db/schema.js';
 
-export interface ThrottleLimits {
-  maxFailuresPerId: number;
-  maxFailuresPerIp: number;
-  windowMs: number;
+export type Counts = Map<string, number>;
+
+/** The hits of each key in its current window (0 for a key without one). */
+export async function countHits(db: DbOrTx, keys: string[], now: Date, windowMs: number): Promise<Counts> {
+  const rows = await db.select().from(throttleCounters).where(inArray(throttleCounters.key, keys));
+  const since = now.getTime() - windowMs;
+  const live = new Map(rows.filter((r) => r.windowStartedAt.getTime() > since).map((r) => [r.key, r.hits]));
+  return new Map(keys.map((k) => [k, live.get(k) ?? 0]));
 }
 
-const keysFor = (staffId: string, ip: string) => ({ id: `id:${staffId.toLowerCase()}`, ip: `ip:${ip}` });
-
-export async function isThrottled(db: Db, staffId: string, ip: string, now: Date, limits: ThrottleLimits): Promise<boolean> {
-  const keys = keysFor(staffId, ip);
-  const rows = await db
-    .select()
-    .from(signInFailures)
-    .where(inArray(signInFailures.key, [keys.id, keys.ip]));
-  const since = now.getTime() - limits.windowMs;
-  return rows.some(
-    (r) => r.windowStartedAt.getTime() > since && r.failures >= (r.key === keys.id ? limits.maxFailuresPerId : limits.maxFailuresPerIp),
-  );
-}
-
-export async function recordFailure(db: Db, staffId: string, ip: string, now: Date, windowMs: number): Promise<void> {
-  const keys = keysFor(staffId, ip);
+/**
+ * Adds one hit to each key and returns the counts with it. One statement, so that concurrent
+ * hits (several processes, parallel requests) each see a different count and none is lost.
+ */
+export async function addHit(db: DbOrTx, keys: string[], now: Date, windowMs: number): Promise<Counts> {
   const windowStart = new Date(now.getTime() - windowMs);
-  // One statement: a new window starts when the old one has run out.
-  await db
-    .insert(signInFailures)
-    .values([
-      { key: keys.id, failures: 1, windowStartedAt: now },
-      { key: keys.ip, failures: 1, windowStartedAt: now },
-    ])
+  const expired = sql`${throttleCounters.windowStartedAt} <= ${windowStart}`;
+  const rows = await db
+    .insert(throttleCounters)
+    .values(keys.map((key) => ({ key, hits: 1, windowStartedAt: now })))
     .onConflictDoUpdate({
-      target: signInFailures.key,
+      target: throttleCounters.key,
       set: {
-        failures: sql`case when ${signInFailures.windowStartedAt} <= ${windowStart} then 1 else ${signInFailures.failures} + 1 end`,
-        windowStartedAt: sql`case when ${signInFailures.windowStartedAt} <= ${windowStart} then excluded.window_started_at else ${signInFailures.windowStartedAt} end`,
+        hits: sql`case when ${expired} then 1 else ${throttleCounters.hits} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then excluded.window_started_at else ${throttleCounters.windowStartedAt} end`,
       },
-    });
+    })
+    .returning({ key: throttleCounters.key, hits: throttleCounters.hits });
+  return new Map(rows.map((r) => [r.key, r.hits]));
 }
 
-export const clearFailures = (db: Db, staffId: string) =>
-  db.delete(signInFailures).where(inArray(signInFailures.key, [keysFor(staffId, '').id]));
+/** Takes back one hit from each key (an attempt that turned out not to count). */
+export const takeBackHit = (db: DbOrTx, keys: string[]) =>
+  db
+    .update(throttleCounters)
+    .set({ hits: sql`greatest(${throttleCounters.hits} - 1, 0)` })
+    .where(inArray(throttleCounters.key, keys));
+
+export const clearHits = (db: DbOrTx, keys: string[]) => db.delete(throttleCounters).where(inArray(throttleCounters.key, keys));

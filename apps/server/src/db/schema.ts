@@ -80,11 +80,14 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-/** Failed sign-in counters per staff ID and per client address (throttling). */
-export const signInFailures = pgTable('sign_in_failures', {
+/**
+ * Throttling counters, one row per key ('sign-in:id:ab-1', 'sign-up:ip:203.0.113.9', ...): hits in a
+ * fixed window that starts at the key's first hit. In PostgreSQL so that every server process shares them.
+ */
+export const throttleCounters = pgTable('throttle_counters', {
   key: text('key').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  hits: integer('hits').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
 });
 
 export const categories = pgTable('categories', { id: id(), name: text('name').notNull(), createdAt: createdAt() }, (t) => [

@@ -118,6 +118,8 @@ export const courseDetail = courseCard.extend({
   enrollment: myEnrollment.nullable(),
   /** The caller's own rating, if they gave one. */
   myRating: z.number().int().nullable(),
+  /** The caller is this course's instructor: they preview it, and may neither enroll nor rate. */
+  teachesCourse: z.boolean(),
 });
 export type CourseDetail = z.infer<typeof courseDetail>;
 

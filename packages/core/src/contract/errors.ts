@@ -35,6 +35,11 @@ export const MESSAGES = {
   signedUp: 'Account created successfully! You can now sign in with your Staff ID.',
   staffIdTaken: 'An account with this Staff ID already exists',
   tooManySignIns: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  signInSlowedDown:
+    'Invalid Staff ID or password. There have been many failed sign-ins from your network, so each attempt now takes a few seconds: check your Staff ID and password before you try again.',
+  tooManyPasswordAttempts:
+    'Too many incorrect current passwords. Please wait a few minutes and try again. If you have forgotten your password, ask an admin to reset it.',
+  tooManySignUps: 'Too many accounts have been created from your network. Please try again in an hour.',
   unauthenticated: 'Your session has expired. Please sign in again.',
   forbidden: 'You do not have permission to do this.',
   adminRequired: 'Admin access required',
@@ -85,6 +90,9 @@ export const MESSAGES = {
   notEnrolled: 'Not Enrolled',
   enrollmentInactive: 'Your enrollment in this course is inactive. Contact the instructor to have it restored.',
   enrollFirstToRate: 'Enroll in this course to rate it.',
+  cannotEnrollOwnCourse: 'You teach this course, so you cannot enroll in it. Open it to preview it instead.',
+  cannotRateOwnCourse: 'You teach this course, so you cannot rate it.',
+  inactiveCannotRate: 'Your enrollment in this course is inactive, so you cannot rate it.',
   ratingSaved: 'Thanks for rating this course!',
   avatarInvalid: 'Please choose a JPG, PNG or GIF image.',
   avatarTooLarge: 'The image is larger than 5MB.',

@@ -39,6 +39,14 @@ interface Plan {
   skill?: number;
 }
 
+/** A learner who got a quarter of the way may rate the course (a finisher more often). */
+function drawReview(rng: Rng, pct: number, complete: boolean): { rating: number; comment: string } | null {
+  if (pct < 25 || !rng.chance(complete ? 0.85 : 0.6)) return null;
+  const roll = rng.next();
+  const rating = roll < 0.5 ? 5 : roll < 0.82 ? 4 : roll < 0.94 ? 3 : roll < 0.98 ? 2 : 1;
+  return { rating, comment: rng.chance(0.85) ? rng.pick(COMMENTS[rating]!) : '' };
+}
+
 /** The demo student's own story: one course finished, one under way, one just begun, one not started. */
 const DEMO_STUDENT_PLANS: Plan[] = [
   {
@@ -319,10 +327,11 @@ export function buildLearning(args: { now: Date; courses: CourseInfo[]; demoStud
     const pct = progressPercent(k, total);
     const complete = k === total && total > 0 && (!course.assessment || passedAssessment);
     const completedAt = complete ? (lastTouched ?? enrolledAt) : null;
+    const status = complete ? 'completed' : plan.inactive ? 'inactive' : 'active';
     out.enrollments.push({
       userId: learner.id,
       courseId: course.id,
-      status: complete ? 'completed' : plan.inactive ? 'inactive' : 'active',
+      status,
       progressPercentage: pct,
       enrolledAt,
       lastAccessedAt: lastTouched,
@@ -338,15 +347,8 @@ export function buildLearning(args: { now: Date; courses: CourseInfo[]; demoStud
         issuedAt: completedAt!,
       });
     }
-    const review =
-      plan.review ??
-      (pct >= 25 && rng.chance(complete ? 0.85 : 0.6)
-        ? (() => {
-            const roll = rng.next();
-            const rating = roll < 0.5 ? 5 : roll < 0.82 ? 4 : roll < 0.94 ? 3 : roll < 0.98 ? 2 : 1;
-            return { rating, comment: rng.chance(0.85) ? rng.pick(COMMENTS[rating]!) : '' };
-          })()
-        : null);
+    // As the server allows: only an active or completed enrollment rates its course.
+    const review = status === 'inactive' ? null : (plan.review ?? drawReview(rng, pct, complete));
     if (review) {
       const at = clampPast((lastTouched ?? enrolledAt).getTime() + rng.int(1, 48) * HOUR);
       out.reviews.push({

@@ -1,7 +1,7 @@
 // The demo data obeys the rules the server applies to real data, so the demo shows real states.
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { quizPercentage } from '@app/core';
+import { quizPercentage, ratingRefusal } from '@app/core';
 import { buildTestApp, type TestContext } from '../../../test/app.js';
 import { quizAnswers, quizAttempts, quizQuestionOptions, quizQuestions, quizzes } from '../schema.js';
 import { seedIfEmpty } from './index.js';
@@ -101,6 +101,21 @@ describe('demo seed', () => {
     }
     // Not all the same draw: two attempts at one quiz show different orders.
     expect(new Set(shuffled.map((a) => a.attempt.questionOrder!.join())).size).toBeGreaterThan(shuffled.length / 2);
+  });
+
+  it('has no instructor enrolled in or rating their own course, and no rating without an open enrollment', async () => {
+    const ownEnrollments = await t.db.execute(
+      sql`select e.id from enrollments e join courses c on c.id = e.course_id where e.user_id = c.instructor_id`,
+    );
+    expect(ownEnrollments.rows).toEqual([]);
+    // The server's rule (ratingRefusal) applied to every seeded review.
+    const reviews = await t.db.execute<{ teaches: boolean; status: string | null }>(sql`
+      select r.user_id = c.instructor_id as teaches, e.status
+      from course_reviews r
+      join courses c on c.id = r.course_id
+      left join enrollments e on e.course_id = r.course_id and e.user_id = r.user_id`);
+    expect(reviews.rows.length).toBeGreaterThan(50);
+    expect(reviews.rows.filter((r) => ratingRefusal(r.teaches, r.status ? { status: r.status } : null) !== null)).toEqual([]);
   });
 
   it('seeds only once', async () => {

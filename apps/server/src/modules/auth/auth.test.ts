@@ -7,7 +7,7 @@ import { roleAssignments, sessions, users } from '../../db/schema.js';
 
 let t: TestContext;
 beforeAll(async () => {
-  // The sign-up limit per address has its own test below; the many refusals here must not reach it.
+  // The sign-up limit per address has its own tests (throttling.test.ts); the many refusals here must not reach it.
   t = await buildTestApp({ ADMIN_STAFF_IDS: 'Boss-1', SIGN_UP_MAX_PER_IP_PER_HOUR: '200' });
 });
 
@@ -175,56 +175,6 @@ describe('sign-in', () => {
     expect(changed.statusCode).toBe(200);
     const fresh = `sid=${changed.cookies.find((c) => c.name === 'sid')!.value}`;
     expect((await api(t.app, fresh).get('/api/profile')).statusCode).toBe(200);
-  });
-});
-
-describe('throttling', () => {
-  it('locks a staff ID after repeated failures, even with the right password, whether or not it exists', async () => {
-    const user = await createUser(t.db, { staffId: 'THR-1' });
-    for (let i = 0; i < t.config.signIn.maxFailuresPerId; i++) {
-      const r = await api(t.app).post('/api/auth/sign-in', { staffId: 'THR-1', password: 'wrong' }, { 'x-forwarded-for': `10.0.0.${i}` });
-      expect(r.statusCode).toBe(401);
-    }
-    const locked = await api(t.app).post('/api/auth/sign-in', { staffId: 'thr-1', password: user.password });
-    expect(locked.statusCode).toBe(429);
-    expect(errorOf(locked)).toEqual({ code: 'RATE_LIMITED', message: MESSAGES.tooManySignIns });
-
-    for (let i = 0; i < t.config.signIn.maxFailuresPerId; i++)
-      await api(t.app).post('/api/auth/sign-in', { staffId: 'GHOST-9', password: 'x' });
-    expect((await api(t.app).post('/api/auth/sign-in', { staffId: 'GHOST-9', password: 'x' })).statusCode).toBe(429);
-
-    // The window passes and the right password works again.
-    t.clock.advance(t.config.signIn.windowMs + 1000);
-    expect((await api(t.app).post('/api/auth/sign-in', { staffId: 'THR-1', password: user.password })).statusCode).toBe(200);
-  });
-});
-
-describe('per-address throttling', () => {
-  it('locks a client address that tries many staff IDs', async () => {
-    const ctx = await buildTestApp({ SIGN_IN_MAX_FAILURES_PER_IP: '3', SIGN_IN_MAX_FAILURES_PER_ID: '100' });
-    const user = await createUser(ctx.db, { staffId: 'IP-OK' });
-    for (let i = 0; i < 3; i++) await api(ctx.app).post('/api/auth/sign-in', { staffId: `SPRAY-${i}`, password: 'guess' });
-    const res = await api(ctx.app).post('/api/auth/sign-in', { staffId: 'IP-OK', password: user.password });
-    expect(res.statusCode).toBe(429);
-  });
-});
-
-describe('sign-up throttling', () => {
-  it('limits sign-ups per client address', async () => {
-    const ctx = await buildTestApp({ SIGN_UP_MAX_PER_IP_PER_HOUR: '2' });
-    const body = (n: number) => ({ fullName: 'Many', staffId: `MANY-${n}`, password: 'password9', role: 'student' });
-    expect((await api(ctx.app).post('/api/auth/sign-up', body(1))).statusCode).toBe(201);
-    expect((await api(ctx.app).post('/api/auth/sign-up', body(2))).statusCode).toBe(201);
-    const third = await api(ctx.app).post('/api/auth/sign-up', body(3));
-    expect(third.statusCode).toBe(429);
-    expect(
-      (
-        await ctx.db
-          .select()
-          .from(users)
-          .where(sql`staff_id = 'MANY-3'`)
-      ).length,
-    ).toBe(0);
   });
 });
 

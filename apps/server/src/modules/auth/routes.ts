@@ -11,9 +11,11 @@ export default async function authRoutes(app: FastifyInstance) {
   const deps = (): AuthDeps => ({
     db: app.db,
     now: app.now,
+    sleep: app.sleep,
     adminStaffIds: app.config.adminStaffIds,
     sessionTimes: app.sessionTimes,
-    throttle: app.config.signIn,
+    signInLimits: app.config.signIn,
+    signUpMaxPerIpPerHour: app.config.signUpMaxPerIpPerHour,
   });
   const setSessionCookie = (reply: FastifyReply, token: string, expiresAt: Date) =>
     reply.setCookie(SESSION_COOKIE, token, {
@@ -27,14 +29,11 @@ export default async function authRoutes(app: FastifyInstance) {
   r.post(
     '/api/auth/sign-up',
     {
-      config: {
-        access: 'public',
-        rateLimit: { max: app.config.signUpMaxPerIpPerHour, timeWindow: '1 hour' },
-      },
+      config: { access: 'public' },
       schema: { tags: ['auth'], body: signUpInput, response: { 201: messageResponse } },
     },
     async (req, reply) => {
-      await signUp(deps(), req.body);
+      await signUp(deps(), req.body, { ip: req.ip });
       return reply.code(201).send({ message: MESSAGES.signedUp });
     },
   );

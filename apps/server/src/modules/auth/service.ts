@@ -1,22 +1,27 @@
 import { eq, sql } from 'drizzle-orm';
 import { MESSAGES, type ChangePasswordInput, type SignInInput, type SignUpInput } from '@app/core';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { roleAssignments, users } from '../../db/schema.js';
 import { hashPassword, spendVerifyTime, verifyPassword } from '../../auth/password.js';
 import { createSession, revokeUserSessions, sessionUserColumns, type SessionTimes } from '../../auth/sessions.js';
-import { clearFailures, isThrottled, recordFailure, type ThrottleLimits } from '../../auth/throttle.js';
 import { badRequest, conflict, HttpError, isUniqueViolation, tooManyRequests } from '../../lib/errors.js';
 import type { AuthUser } from '../../auth/user.js';
+import { allowSignUp, beginPasswordCheck, beginSignIn, type SignInLimits } from './limits.js';
 
 export interface AuthDeps {
   db: Db;
   now: () => Date;
+  /** Waits; tests record the waits instead. */
+  sleep: (ms: number) => Promise<void>;
   adminStaffIds: string[];
   sessionTimes: SessionTimes;
-  throttle: ThrottleLimits;
+  signInLimits: SignInLimits;
+  signUpMaxPerIpPerHour: number;
 }
 
-export async function signUp(deps: AuthDeps, input: SignUpInput): Promise<void> {
+export async function signUp(deps: AuthDeps, input: SignUpInput, meta: { ip: string }): Promise<void> {
+  // Every attempt counts, a refused one too: the limit also bounds probing for taken staff IDs.
+  if (!(await allowSignUp(deps.db, meta.ip, deps.now(), deps.signUpMaxPerIpPerHour))) throw tooManyRequests(MESSAGES.tooManySignUps);
   // The designated admin staff IDs (ADMIN_STAFF_IDS) become admins on sign-up.
   const role = deps.adminStaffIds.includes(input.staffId.toLowerCase()) ? 'admin' : input.role;
   const passwordHash = await hashPassword(input.password);
@@ -36,7 +41,11 @@ export async function signUp(deps: AuthDeps, input: SignUpInput): Promise<void> 
 
 export async function signIn(deps: AuthDeps, input: SignInInput, meta: { ip: string; userAgent?: string }) {
   const now = deps.now();
-  if (await isThrottled(deps.db, input.staffId, meta.ip, now, deps.throttle)) throw tooManyRequests(MESSAGES.tooManySignIns);
+  const attempt = await beginSignIn(deps.db, input.staffId, meta.ip, now, deps.signInLimits);
+  if (attempt.staffIdLocked) throw tooManyRequests(MESSAGES.tooManySignIns);
+  // Past the per-address limit every attempt from the address waits before its check, right or
+  // wrong, known staff ID or not: each guess costs time, and the answer's timing tells nothing.
+  if (attempt.addressSlowed) await deps.sleep(deps.signInLimits.slowDownMs);
 
   const [row] = await deps.db
     .select({ ...sessionUserColumns, passwordHash: users.passwordHash })
@@ -45,25 +54,48 @@ export async function signIn(deps: AuthDeps, input: SignInInput, meta: { ip: str
     .limit(1);
   const ok = row ? await verifyPassword(row.passwordHash, input.password) : (await spendVerifyTime(input.password), false);
   if (!row || !ok) {
-    await recordFailure(deps.db, input.staffId, meta.ip, now, deps.throttle.windowMs);
+    if (attempt.addressSlowed) throw tooManyRequests(MESSAGES.signInSlowedDown);
     throw new HttpError(401, 'UNAUTHENTICATED', MESSAGES.invalidCredentials);
   }
-  await clearFailures(deps.db, input.staffId);
-  const session = await createSession(deps.db, row.id, now, deps.sessionTimes, meta);
+  // The password may have changed (and every session been revoked) during the slow check above.
+  const session = await withPasswordHash(deps.db, row.id, row.passwordHash, 'share', (tx) =>
+    createSession(tx, row.id, now, deps.sessionTimes, meta),
+  );
+  if (!session) throw new HttpError(401, 'UNAUTHENTICATED', MESSAGES.invalidCredentials);
+  await attempt.succeeded();
   const { passwordHash: _hash, ...user } = row;
   return { user, session };
 }
 
 export async function changePassword(deps: AuthDeps, user: AuthUser, input: ChangePasswordInput, meta: { ip: string; userAgent?: string }) {
+  const now = deps.now();
+  const check = await beginPasswordCheck(deps.db, user.id, now, deps.signInLimits);
+  if (check.locked) throw tooManyRequests(MESSAGES.tooManyPasswordAttempts);
   const [row] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
   if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) throw badRequest(MESSAGES.currentPasswordWrong);
+  await check.succeeded();
   if (await verifyPassword(row.passwordHash, input.newPassword)) throw badRequest(MESSAGES.passwordSameAsOld);
   const passwordHash = await hashPassword(input.newPassword);
-  const now = deps.now();
-  // Every other device is signed out; this one gets a fresh session.
-  return deps.db.transaction(async (tx) => {
+  // Every other device is signed out; this one gets a fresh session. Under the row's lock, and only
+  // if the password is still the one checked: of two concurrent changes, the second is refused.
+  const session = await withPasswordHash(deps.db, user.id, row.passwordHash, 'update', async (tx) => {
     await tx.update(users).set({ passwordHash, mustChangePassword: false, updatedAt: now }).where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id);
     return createSession(tx, user.id, now, deps.sessionTimes, meta);
+  });
+  if (!session) throw badRequest(MESSAGES.currentPasswordWrong);
+  return session;
+}
+
+/**
+ * Runs `fn` in a transaction holding the user's row lock, if the stored password hash is still
+ * `checked` (else null). Whatever changes a password or revokes sessions updates the row first, so
+ * a sign-in either commits its session before that change (and has it revoked) or waits for it
+ * and sees the new hash.
+ */
+function withPasswordHash<T>(db: Db, userId: string, checked: string, lock: 'share' | 'update', fn: (tx: Tx) => Promise<T>) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).for(lock);
+    return current?.passwordHash === checked ? fn(tx) : null;
   });
 }

@@ -45,6 +45,7 @@ export async function courseDetail(db: Db, courseId: string, userId: string | nu
     sections: curriculum.map((s) => ({ ...s, lessons: s.lessons.map((l) => ({ ...l, isLocked: !l.isFree && !enrolled })) })),
     enrollment: mine.enrollment,
     myRating: mine.myRating,
+    teachesCourse: userId !== null && row.instructorId === userId,
   };
 }
 

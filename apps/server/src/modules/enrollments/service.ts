@@ -1,6 +1,6 @@
 // Enrolling, and what a learner sees of their own enrollments.
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { MESSAGES, can, type MyEnrollment, type Role } from '@app/core';
+import { MESSAGES, enrollRefusal, type MyEnrollment, type Role } from '@app/core';
 import type { Db } from '../../db/client.js';
 import { courses, enrollments, quizAttempts, quizzes } from '../../db/schema.js';
 import { enrollmentInactive, forbidden, notFound } from '../../lib/errors.js';
@@ -18,16 +18,17 @@ const presentEnrollment = (e: typeof enrollments.$inferSelect): MyEnrollment => 
 });
 
 /**
- * Enrolls the user in a published course. Idempotent: a second request (double click, two tabs)
- * finds the first one's row and succeeds without a second row.
+ * Enrolls the user in a published course they do not teach. Idempotent: a second request (double
+ * click, two tabs) finds the first one's row and succeeds without a second row.
  */
 export async function enroll(db: Db, user: { id: string; role: Role }, courseId: string, now: Date) {
-  if (!can(user.role, 'enroll:course')) throw forbidden();
   const [course] = await db
-    .select({ id: courses.id })
+    .select({ id: courses.id, instructorId: courses.instructorId })
     .from(courses)
     .where(and(eq(courses.id, courseId), isPublished));
   if (!course) throw notFound(MESSAGES.courseNotFound);
+  const refusal = enrollRefusal(user.role, course.instructorId === user.id);
+  if (refusal) throw forbidden(refusal === 'teaches' ? MESSAGES.cannotEnrollOwnCourse : MESSAGES.forbidden);
   const [created] = await db
     .insert(enrollments)
     .values({ userId: user.id, courseId, status: 'active', progressPercentage: 0, enrolledAt: now, lastAccessedAt: now })

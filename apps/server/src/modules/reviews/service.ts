@@ -1,24 +1,34 @@
-// Star ratings: one per learner and course, changeable, only from enrolled learners, only for
-// published courses (a draft or archived course is 'Course Not Found' to learners).
+// Star ratings: one per learner and course, changeable, only from learners whose enrollment is
+// active or completed, never from the course's instructor, only for published courses (a draft or
+// archived course is 'Course Not Found' to learners).
 import { and, eq } from 'drizzle-orm';
-import { MESSAGES } from '@app/core';
+import { MESSAGES, ratingRefusal } from '@app/core';
 import type { Db } from '../../db/client.js';
 import { courseReviews, courses, enrollments } from '../../db/schema.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { forbidden, HttpError, notFound } from '../../lib/errors.js';
 import { isPublished } from '../catalogue/card.js';
+
+const REFUSALS = {
+  teaches: () => forbidden(MESSAGES.cannotRateOwnCourse),
+  'not-enrolled': () => forbidden(MESSAGES.enrollFirstToRate),
+  inactive: () => new HttpError(403, 'ENROLLMENT_INACTIVE', MESSAGES.inactiveCannotRate),
+};
 
 export async function rateCourse(db: Db, userId: string, courseId: string, rating: number, now: Date) {
   return db.transaction(async (tx) => {
     const [course] = await tx
-      .select({ id: courses.id })
+      .select({ id: courses.id, instructorId: courses.instructorId })
       .from(courses)
       .where(and(eq(courses.id, courseId), isPublished));
     if (!course) throw notFound(MESSAGES.courseNotFound);
-    const [enrolled] = await tx
-      .select({ id: enrollments.id })
+    // Shared lock: an enrollment deactivated meanwhile waits for this rating, or refuses it.
+    const [enrollment] = await tx
+      .select({ status: enrollments.status })
       .from(enrollments)
-      .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
-    if (!enrolled) throw forbidden(MESSAGES.enrollFirstToRate);
+      .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
+      .for('share');
+    const refusal = ratingRefusal(course.instructorId === userId, enrollment);
+    if (refusal) throw REFUSALS[refusal]();
     await tx
       .insert(courseReviews)
       .values({ courseId, userId, rating, createdAt: now, updatedAt: now })

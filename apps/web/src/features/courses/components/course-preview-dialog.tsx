@@ -25,8 +25,10 @@ export function CoursePreviewDialog({ course, onClose }: { course: CourseCard; o
   const detail = useCourse(course.id);
   const preview = useCoursePreview(course.id);
   const enrolled = Boolean(detail.data?.enrollment);
-  const { start, isPending } = useStartCourse(course.id, { enrolled, before: onClose });
-  // Only once the enrollment is known, as the Start Course button is: else an enrolled learner would enroll again.
+  const teaches = detail.data?.teachesCourse ?? false;
+  const { start, canStart, isPending } = useStartCourse(course.id, { enrolled, teaches, before: onClose });
+  // Only once the enrollment is known, as the Start Course button is: else an enrolled learner (or the
+  // course's instructor) would try to enroll.
   const startWhenKnown = () => {
     if (!detail.isPending) start();
   };
@@ -54,7 +56,12 @@ export function CoursePreviewDialog({ course, onClose }: { course: CourseCard; o
           content.current?.focus();
         }}
       >
-        <PreviewPlayer course={course} video={preview.data} isLoading={preview.isPending} onUnlock={startWhenKnown} />
+        <PreviewPlayer
+          course={course}
+          video={preview.data}
+          isLoading={preview.isPending}
+          onUnlock={canStart ? startWhenKnown : undefined}
+        />
         <div className="grid min-w-0 grid-cols-1 gap-5 p-5 sm:p-6 [&>*]:min-w-0">
           <div>
             <DialogTitle className="pr-8 text-2xl">{course.title}</DialogTitle>
@@ -157,9 +164,11 @@ export function CoursePreviewDialog({ course, onClose }: { course: CourseCard; o
             <Button variant="outline" onClick={onClose}>
               Close
             </Button>
-            <Button onClick={start} disabled={isPending || detail.isPending}>
-              {isPending ? 'Enrolling...' : enrolled ? 'Continue Learning' : 'Start Course'}
-            </Button>
+            {canStart && (
+              <Button onClick={start} disabled={isPending || detail.isPending}>
+                {isPending ? 'Enrolling...' : teaches ? 'Preview Course' : enrolled ? 'Continue Learning' : 'Start Course'}
+              </Button>
+            )}
           </div>
         </div>
       </DialogContent>

@@ -18,8 +18,8 @@ interface PreviewPlayerProps {
   course: { id: string; title: string; thumbnailUrl: string | null };
   video: PreviewVideo | null | undefined;
   isLoading: boolean;
-  /** 'Unlock full video' at the end of the preview: the dialog's start action. */
-  onUnlock: () => void;
+  /** 'Unlock full video' at the end of the preview: the dialog's start action (none: no button). */
+  onUnlock?: (() => void) | undefined;
 }
 
 /** The top of the preview dialog: 30 seconds of a hosted or uploaded video, else the picture. */
@@ -59,7 +59,7 @@ export function PreviewPlayer({ course, video, isLoading, onUnlock }: PreviewPla
   );
 }
 
-function PreviewHint({ phase, onUnlock }: { phase: Phase; onUnlock: () => void }) {
+function PreviewHint({ phase, onUnlock }: { phase: Phase; onUnlock: (() => void) | undefined }) {
   if (phase === 'ended')
     return (
       <div className="absolute inset-0 grid place-items-center bg-black/75 p-4 text-center">
@@ -67,9 +67,11 @@ function PreviewHint({ phase, onUnlock }: { phase: Phase; onUnlock: () => void }
           <p className="text-lg font-bold text-white" role="status">
             Preview ended (30s)
           </p>
-          <Button className="mt-3" onClick={onUnlock}>
-            Unlock full video
-          </Button>
+          {onUnlock && (
+            <Button className="mt-3" onClick={onUnlock}>
+              Unlock full video
+            </Button>
+          )}
         </div>
       </div>
     );

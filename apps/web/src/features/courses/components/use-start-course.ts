@@ -1,4 +1,4 @@
-import { MESSAGES } from '@app/core';
+import { enrollRefusal, MESSAGES } from '@app/core';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useSession } from '@/features/auth/api/get-session';
@@ -6,22 +6,29 @@ import { errorMessage } from '@/lib/api';
 import { useEnrollCourse } from '../api/enroll-course';
 
 /**
- * The Start Course action of the detail page and the preview dialog: visitors go to /auth, the not
- * yet enrolled enroll first (toasting the outcome), then everyone goes to the player.
+ * The Start Course action of the detail page and the preview dialog: visitors go to /auth, the
+ * course's own instructor opens it in preview mode (the server refuses to enroll them), the not yet
+ * enrolled enroll first (toasting the outcome), then everyone goes to the player. `canStart` is
+ * false for a role the server never enrolls (the read-only subadmin): offer no button then.
  */
-export function useStartCourse(courseId: string, { enrolled, before }: { enrolled: boolean; before?: () => void }) {
+export function useStartCourse(
+  courseId: string,
+  { enrolled, teaches, before }: { enrolled: boolean; teaches: boolean; before?: () => void },
+) {
   const { user } = useSession();
   const navigate = useNavigate();
   const enroll = useEnrollCourse();
+  const opensPlayer = enrolled || teaches;
+  const canStart = !user || opensPlayer || enrollRefusal(user.role, teaches) === null;
 
   const start = () => {
-    if (enroll.isPending) return;
+    if (enroll.isPending || !canStart) return;
     if (!user) {
       before?.();
       void navigate('/auth');
       return;
     }
-    if (enrolled) {
+    if (opensPlayer) {
       before?.();
       void navigate(`/course/${courseId}`);
       return;
@@ -35,5 +42,5 @@ export function useStartCourse(courseId: string, { enrolled, before }: { enrolle
       onError: (error) => toast.error(errorMessage(error, MESSAGES.enrollFailed)),
     });
   };
-  return { start, isPending: enroll.isPending, isSignedIn: Boolean(user) };
+  return { start, canStart, isPending: enroll.isPending, isSignedIn: Boolean(user) };
 }

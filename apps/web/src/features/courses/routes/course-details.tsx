@@ -1,4 +1,4 @@
-import { formatCourseHours, formatMinutes, formatPrice, formatRating, MESSAGES, plural, type CourseDetail } from '@app/core';
+import { formatCourseHours, formatMinutes, formatPrice, formatRating, MESSAGES, plural, ratingRefusal, type CourseDetail } from '@app/core';
 import {
   AlertCircle,
   Award,
@@ -66,13 +66,16 @@ function CourseNotFound() {
 
 function CourseDetailView({ course }: { course: CourseDetail }) {
   const enrolled = Boolean(course.enrollment);
-  const { start, isPending } = useStartCourse(course.id, { enrolled });
+  const teaches = course.teachesCourse;
+  const { start, canStart, isPending } = useStartCourse(course.id, { enrolled, teaches });
   const rating = formatRating(course.averageRating, course.reviewCount);
   const instructor = course.instructor;
-  const action = (
+  const action = canStart ? (
     <Button size="lg" className="w-full" onClick={start} disabled={isPending}>
-      {isPending ? 'Enrolling...' : enrolled ? 'Continue Course' : 'Start Course'}
+      {isPending ? 'Enrolling...' : teaches ? 'Preview Course' : enrolled ? 'Continue Course' : 'Start Course'}
     </Button>
+  ) : (
+    <p className="text-sm text-zinc-300">Read-only accounts cannot enroll in courses.</p>
   );
 
   return (
@@ -139,6 +142,7 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
                 <p className="text-3xl font-black text-white">{formatPrice(course.price)}</p>
                 <p className="text-sm text-muted-foreground">One-time payment</p>
               </div>
+              {teaches && <p className="text-sm text-zinc-300">You teach this course: open it to preview every lesson.</p>}
               {enrolled && course.enrollment && (
                 <p className="text-sm text-zinc-300">
                   You are enrolled · <span className="font-semibold text-white">{course.enrollment.progressPercentage}% complete</span>
@@ -171,7 +175,7 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
         </aside>
 
         <div className="grid min-w-0 gap-10 animate-rise-in [animation-delay:200ms] lg:col-start-1">
-          {enrolled && <StarRating courseId={course.id} value={course.myRating} />}
+          {ratingRefusal(teaches, course.enrollment) === null && <StarRating courseId={course.id} value={course.myRating} />}
 
           {course.whatYouWillLearn.length > 0 && (
             <section aria-labelledby="learn-heading" className="rounded-xl border border-border bg-card p-5 sm:p-6">

@@ -1,0 +1,60 @@
+// The limits of sign-in, password change and sign-up (docs/decisions.md, Throttling), on the
+// shared counter store. Every attempt is counted before the slow password check and forgiven
+// when it succeeds: parallel guesses each get their own count, so none slips under a limit.
+import type { Db } from '../../db/client.js';
+import { addHit, clearHits, takeBackHit, type Counts } from '../../auth/throttle.js';
+
+export interface SignInLimits {
+  maxFailuresPerId: number;
+  maxFailuresPerIp: number;
+  windowMs: number;
+  /** Past the per-address limit, how long each attempt from that address waits before its check. */
+  slowDownMs: number;
+}
+
+const HOUR_MS = 3600_000;
+const keys = {
+  staffId: (staffId: string) => `sign-in:id:${staffId.toLowerCase()}`,
+  address: (ip: string) => `sign-in:ip:${ip}`,
+  password: (userId: string) => `password:user:${userId}`,
+  signUp: (ip: string) => `sign-up:ip:${ip}`,
+};
+const hitsOf = (counts: Counts, key: string) => counts.get(key) ?? 0;
+
+export interface SignInAttempt {
+  /** The staff ID has failed too often: refused, right password or not. */
+  staffIdLocked: boolean;
+  /** The address has failed too often: slowed down, and a wrong password is a 429. */
+  addressSlowed: boolean;
+  succeeded(): Promise<unknown>;
+}
+
+export async function beginSignIn(db: Db, staffId: string, ip: string, now: Date, limits: SignInLimits): Promise<SignInAttempt> {
+  const id = keys.staffId(staffId);
+  const address = keys.address(ip);
+  const counts = await addHit(db, [id, address], now, limits.windowMs);
+  return {
+    staffIdLocked: hitsOf(counts, id) > limits.maxFailuresPerId,
+    addressSlowed: hitsOf(counts, address) > limits.maxFailuresPerIp,
+    // A success clears its staff ID's failures and takes back its own hit on the address.
+    succeeded: () => Promise.all([clearHits(db, [id]), takeBackHit(db, [address])]),
+  };
+}
+
+export interface PasswordCheck {
+  locked: boolean;
+  succeeded(): Promise<unknown>;
+}
+
+/** Wrong current passwords per account, with the sign-in's per-staff-ID limit and window. */
+export async function beginPasswordCheck(db: Db, userId: string, now: Date, limits: SignInLimits): Promise<PasswordCheck> {
+  const key = keys.password(userId);
+  const counts = await addHit(db, [key], now, limits.windowMs);
+  return { locked: hitsOf(counts, key) > limits.maxFailuresPerId, succeeded: () => clearHits(db, [key]) };
+}
+
+/** Counts a sign-up attempt from the address; false past the hourly limit. */
+export async function allowSignUp(db: Db, ip: string, now: Date, maxPerHour: number): Promise<boolean> {
+  const key = keys.signUp(ip);
+  return hitsOf(await addHit(db, [key], now, HOUR_MS), key) <= maxPerHour;
+}
