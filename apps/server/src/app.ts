@@ -10,6 +10,7 @@ import type { Db } from './db/client.js';
 import accessPlugin from './auth/access.js';
 import type { SessionTimes } from './auth/sessions.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { installNulGuard } from './http/nul-guard.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
 import type { Storage } from './storage/storage.js';
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accessPlugin);
 
   installErrorHandler(app);
+  installNulGuard(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
