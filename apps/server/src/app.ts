@@ -9,9 +9,9 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import accessPlugin from './auth/access.js';
 import type { SessionTimes } from './auth/sessions.js';
-import { installErrorHandler } from './http/error-handler.js';
+import { frameworkErrorHandler, installErrorHandler } from './http/error-handler.js';
 import { installNulGuard } from './http/nul-guard.js';
-import { registerSecurityHeaders } from './http/security.js';
+import { registerSecurityHeaders, securityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
 import type { Storage } from './storage/storage.js';
 import authRoutes from './modules/auth/routes.js';
@@ -47,9 +47,11 @@ export interface AppDeps {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  const setSecurityHeaders = securityHeaders(config);
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     trustProxy: config.trustProxy,
+    frameworkErrors: frameworkErrorHandler(setSecurityHeaders),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -60,6 +62,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('now', deps.now ?? (() => new Date()));
   app.decorate('sessionTimes', { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs });
 
+  // First, so that every response that runs hooks has the headers, whichever later hook fails.
+  await registerSecurityHeaders(app, config);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Learning platform API', version: '1.0.0' },
@@ -68,13 +72,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(fastifyCookie);
-  await registerSecurityHeaders(app, config);
   await app.register(fastifyRateLimit, { global: false });
   // Per-route limits (avatar 5 MB, lesson files 5 GB) are set where each upload is read.
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 10_000 } });
   await app.register(accessPlugin);
 
-  installErrorHandler(app);
+  // The API takes JSON (and multipart uploads): a text/plain body is a 415 like any other type.
+  app.removeContentTypeParser('text/plain');
+  installErrorHandler(app, setSecurityHeaders);
   installNulGuard(app);
 
   await app.register(healthRoutes);
