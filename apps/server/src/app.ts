@@ -9,9 +9,9 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import accessPlugin from './auth/access.js';
 import type { SessionTimes } from './auth/sessions.js';
-import { frameworkErrorHandler, installErrorHandler } from './http/error-handler.js';
+import { clientErrorHandler, frameworkErrorHandler, installErrorHandler } from './http/error-handler.js';
 import { installNulGuard } from './http/nul-guard.js';
-import { registerSecurityHeaders, securityHeaders } from './http/security.js';
+import { registerSecurityHeaders, securityHeaderLines, securityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
 import type { Storage } from './storage/storage.js';
 import authRoutes from './modules/auth/routes.js';
@@ -52,6 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     trustProxy: config.trustProxy,
     frameworkErrors: frameworkErrorHandler(setSecurityHeaders),
+    clientErrorHandler: clientErrorHandler(securityHeaderLines(config)),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

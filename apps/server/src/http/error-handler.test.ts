@@ -1,5 +1,6 @@
 // Errors that do not come from a route's own rules: Fastify's routing, body parsing and plugins.
 // Each answers in the one shape, is never cached, and has the security headers of any response.
+import { connect } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/core';
 import type { LightMyRequestResponse } from 'fastify';
@@ -93,5 +94,52 @@ describe('every error response', () => {
       expect(res.headers['cache-control'], String(res.statusCode)).toBe('no-store');
       expectSecurityHeaders(res);
     }
+  });
+});
+
+describe('a request Node cannot parse', () => {
+  /** Sends raw bytes to the listening server and returns the whole response as text. */
+  async function raw(bytes: string): Promise<string> {
+    const address = t.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    const socket = connect(address.port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    socket.write(bytes);
+    await new Promise((resolve) => socket.on('close', resolve));
+    return Buffer.concat(chunks).toString();
+  }
+  const parse = (text: string) => {
+    const [head = '', body = ''] = text.split('\r\n\r\n');
+    const [status = '', ...lines] = head.split('\r\n');
+    const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+    return { status, headers, body };
+  };
+
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  it.each([
+    ['a malformed request line', 'NOT HTTP AT ALL\r\n\r\n', 'HTTP/1.1 400 Bad Request', 'VALIDATION_ERROR'],
+    [
+      'a header with a forbidden character',
+      'GET /api/health HTTP/1.1\r\nHost: x\r\nX-Bad: a\u0001b\r\n\r\n',
+      'HTTP/1.1 400 Bad Request',
+      'VALIDATION_ERROR',
+    ],
+    [
+      'headers over the size limit',
+      `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      'HTTP/1.1 431 Request Header Fields Too Large',
+      'PAYLOAD_TOO_LARGE',
+    ],
+  ])('answers %s in the one shape with the security headers', async (_name, bytes, status, code) => {
+    const res = parse(await raw(bytes));
+    expect(res.status).toBe(status);
+    expect(JSON.parse(res.body).error.code).toBe(code);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.headers['cache-control']).toBe('no-store');
+    for (const name of SECURITY_HEADERS) expect(res.headers[name], name).toBe(ok.headers[name]);
   });
 });

@@ -1,9 +1,11 @@
 // The one error shape of the API, `{ error: { code, message } }`, for every error a route or a
-// hook throws (our own HttpErrors, schema validation, Fastify's and its plugins' errors) and for
-// the errors Fastify answers before any hook runs (frameworkErrors). Every error response carries
+// hook throws (our own HttpErrors, schema validation, Fastify's and its plugins' errors), for
+// the errors Fastify answers before any hook runs (frameworkErrors), and for the requests Node
+// could not even parse (clientErrorHandler). Every error response carries
 // the security headers, is never cached, and never passes on the headers of a file a route was
 // about to send.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type ErrorCode } from '@app/core';
@@ -50,6 +52,36 @@ export function frameworkErrorHandler(setSecurityHeaders: SetSecurityHeaders) {
       return sendError(reply, { status: 400, code: 'VALIDATION_ERROR', message: MESSAGES.badAddress });
     req.log.error({ err }, 'unhandled framework error');
     return sendError(reply, { status: 500, code: 'INTERNAL', message: MESSAGES.internal });
+  };
+}
+
+/**
+ * Fastify's `clientErrorHandler` option: a request Node's HTTP parser refused (malformed, headers
+ * too large, too slow). There is no request to answer, only the socket: the response is written
+ * to it by hand, in the one shape and with the security headers, and the connection is closed.
+ */
+export function clientErrorHandler(securityHeaderLines: string) {
+  return (err: Error & { code?: string }, socket: Socket) => {
+    // A reset connection has nobody left to answer.
+    if (err.code === 'ECONNRESET' || socket.destroyed) return;
+    const answer: ErrorAnswer =
+      err.code === 'HPE_HEADER_OVERFLOW'
+        ? { status: 431, code: 'PAYLOAD_TOO_LARGE', message: 'The request headers are too large.' }
+        : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? { status: 408, code: 'VALIDATION_ERROR', message: 'The request took too long to arrive.' }
+          : { status: 400, code: 'VALIDATION_ERROR', message: MESSAGES.badRequest };
+    const body = JSON.stringify({ error: { code: answer.code, message: answer.message } });
+    if (socket.writable)
+      socket.write(
+        `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status]}\r\n` +
+          'content-type: application/json; charset=utf-8\r\n' +
+          `content-length: ${Buffer.byteLength(body)}\r\n` +
+          'cache-control: no-store\r\n' +
+          securityHeaderLines +
+          'connection: close\r\n\r\n' +
+          body,
+      );
+    socket.destroy(err);
   };
 }
 

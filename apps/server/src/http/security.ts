@@ -1,5 +1,6 @@
 // Security headers (helmet) and the content security policy of the whole site.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
@@ -46,4 +47,16 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
 export function securityHeaders(config: Config): (req: IncomingMessage, res: ServerResponse) => void {
   const middleware = helmet(helmetOptions(config));
   return (req, res) => middleware(req, res, () => {});
+}
+
+/**
+ * The same headers as `name: value` lines, for a response written straight to the socket: a
+ * request Node's parser refused (see clientErrorHandler) has no request or response objects.
+ */
+export function securityHeaderLines(config: Config): string {
+  const res = new ServerResponse(new IncomingMessage(new Socket()));
+  securityHeaders(config)(res.req, res);
+  return Object.entries(res.getHeaders())
+    .map(([name, value]) => `${name}: ${String(value)}\r\n`)
+    .join('');
 }
