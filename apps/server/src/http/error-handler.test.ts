@@ -6,11 +6,17 @@ import { MESSAGES } from '@app/core';
 import type { LightMyRequestResponse } from 'fastify';
 import { api, buildTestApp, errorOf, type TestContext } from '../../test/app.js';
 import { signedIn } from '../../test/factories.js';
+import { badRequest } from '../lib/errors.js';
 
 let t: TestContext;
 let ok: LightMyRequestResponse;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({}, (app) => {
+    // A route that opts out of helmet: its errors still carry the headers.
+    app.get('/api/test/no-helmet', { helmet: false, config: { access: 'public' } }, async () => {
+      throw badRequest();
+    });
+  });
   ok = await api(t.app).get('/api/health');
 });
 
@@ -55,6 +61,14 @@ describe('an address no route can read', () => {
     const res = await api(t.app).get(`/api/courses/${'a'.repeat(100)}`);
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).message).toBe('Not a valid id');
+  });
+});
+
+describe('an error where helmet did not run', () => {
+  it('still has the security headers', async () => {
+    const res = await api(t.app).get('/api/test/no-helmet');
+    expect(errorOf(res)).toEqual({ code: 'VALIDATION_ERROR', message: MESSAGES.badRequest });
+    expectSecurityHeaders(res);
   });
 });
 
