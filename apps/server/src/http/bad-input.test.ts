@@ -227,6 +227,19 @@ describe('a NUL character in text', () => {
   ])('refuses it in %s', async (_name, request, message) => {
     await expectRefused(request, message);
   });
+
+  it('refuses it in the id of every write endpoint that takes no body', async () => {
+    const cut = (id: string) => `${id.slice(0, 20)}%00${id.slice(21)}`;
+    const cases: [Who, 'post' | 'put' | 'delete', string][] = [
+      ['student', 'post', `/api/courses/${cut(w.course.id)}/enroll`],
+      ['student', 'post', `/api/lessons/${cut(w.video.id)}/complete`],
+      ['student', 'post', `/api/quizzes/${cut(w.quiz.id)}/attempts`],
+      ['student', 'post', `/api/attempts/${cut(w.running)}/submit`],
+      ['student', 'put', `/api/attempts/${w.running}/answers/${cut(w.essay.id)}`],
+      ['instructor', 'delete', `/api/instructor/quizzes/${cut(w.quiz.id)}`],
+    ];
+    for (const [who, method, url] of cases) await expectRefused(() => client(who)[method](url, {}), 'Not a valid id');
+  });
 });
 
 it('starts every case from a body the contract accepts, so each refusal is about the one value changed', () => {
