@@ -13,8 +13,9 @@ import type { Db } from './db/client.js';
 import accessPlugin from './auth/access.js';
 import type { SessionTimes } from './auth/sessions.js';
 import { installAvailabilityGate } from './http/availability-gate.js';
-import { installErrorHandler } from './http/error-handler.js';
-import { registerSecurityHeaders } from './http/security.js';
+import { clientErrorHandler, frameworkErrorHandler, installErrorHandler } from './http/error-handler.js';
+import { installNulGuard } from './http/nul-guard.js';
+import { registerSecurityHeaders, securityHeaderLines, securityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
 import type { Storage } from './storage/storage.js';
 import authRoutes from './modules/auth/routes.js';
@@ -59,10 +60,13 @@ export interface AppDeps {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  const setSecurityHeaders = securityHeaders(config);
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     trustProxy: config.trustProxy,
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
+    frameworkErrors: frameworkErrorHandler(setSecurityHeaders),
+    clientErrorHandler: clientErrorHandler(securityHeaderLines(config)),
   });
   if (!config.logRequests) logSlowRequests(app);
   app.setValidatorCompiler(validatorCompiler);
@@ -77,6 +81,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('sessionTimes', { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs });
   app.decorate('dbAvailability', deps.availability ?? pingThroughPool(deps.db, config.healthTimeoutMs));
 
+  // First, so that every response that runs hooks has the headers, whichever later hook fails.
+  await registerSecurityHeaders(app, config);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Learning platform API', version: '1.0.0' },
@@ -85,13 +91,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(fastifyCookie);
-  await registerSecurityHeaders(app, config);
   // Per-route limits (avatar 5 MB, lesson files 5 GB) are set where each upload is read.
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 10_000 } });
   installAvailabilityGate(app);
   await app.register(accessPlugin);
 
-  installErrorHandler(app);
+  // The API takes JSON (and multipart uploads): a text/plain body is a 415 like any other type.
+  app.removeContentTypeParser('text/plain');
+  installErrorHandler(app, setSecurityHeaders);
+  installNulGuard(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

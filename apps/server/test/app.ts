@@ -5,7 +5,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pino from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
@@ -54,6 +56,8 @@ export interface TestAppOptions {
   dbUrl?: (url: string) => string;
   /** The app's file storage, from the temporary folder it would use. */
   storage?: (filesDir: string) => Storage;
+  /** A logger to assert on (see memoryLogger); silent without one. */
+  logger?: FastifyBaseLogger;
 }
 
 /** Builds the app once per test file; tears it down (and drops the database) after the file. */
@@ -97,6 +101,7 @@ async function startApp(
     sleep: clock.sleep,
     random: new Rng('api-tests').next,
     availability,
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   extend?.(app);
   await app.ready();
@@ -106,6 +111,29 @@ async function startApp(
     await rm(filesDir, { recursive: true, force: true });
   });
   return { app, db: database.db, clock, config, queries, availability, filesDir, dbName: name };
+}
+
+/** A logger that keeps every entry it writes, for asserting that something was logged. */
+export function memoryLogger() {
+  const entries: { level: number; msg?: string; err?: { message?: string } }[] = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => void entries.push(JSON.parse(line)) });
+  return { logger, entries };
+}
+
+/**
+ * Every row of every table, one digest per table: equal before and after a request means it
+ * changed nothing. A session's last_seen_at is left out (reading a session may touch it).
+ */
+export async function databaseState(db: Db): Promise<Record<string, string>> {
+  const { rows: tables } = await db.execute<{ name: string }>(
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  );
+  const digests = tables.map(
+    ({ name }) =>
+      sql`select ${name} as name, md5(coalesce(string_agg((to_jsonb(t) - 'last_seen_at')::text, ',' order by (to_jsonb(t) - 'last_seen_at')::text), '')) as digest from ${sql.identifier(name)} t`,
+  );
+  const { rows } = await db.execute<{ name: string; digest: string }>(sql.join(digests, sql` union all `));
+  return Object.fromEntries(rows.map((r) => [r.name, r.digest]));
 }
 
 /** How many statements `fn` sends to the database. */

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@app/core';
 import type { Config } from '../config.js';
+import { sendError } from './error-handler.js';
 
 export async function registerWebApp(app: FastifyInstance, config: Config) {
   const hasWeb = existsSync(path.join(config.webDistDir, 'index.html'));
@@ -23,7 +24,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
   }
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || !hasWeb || req.method !== 'GET') {
-      return reply.code(404).send({ error: { code: 'NOT_FOUND', message: MESSAGES.notFound } });
+      return sendError(reply, { status: 404, code: 'NOT_FOUND', message: MESSAGES.notFound });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES, SIGN_UP_ROLES } from '../enums.js';
 import { MESSAGES } from './errors.js';
-import { fullName, newPassword, staffId } from './fields.js';
+import { fullName, newPassword, staffId, textInput } from './fields.js';
 
 export const signUpInput = z.strictObject({
   fullName,
@@ -12,16 +12,16 @@ export const signUpInput = z.strictObject({
 export type SignUpInput = z.infer<typeof signUpInput>;
 
 export const signInInput = z.strictObject({
-  staffId: z.string({ error: 'Staff ID is required' }).trim().min(1, 'Staff ID is required').max(50, MESSAGES.invalidCredentials),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, MESSAGES.invalidCredentials),
+  staffId: textInput('Staff ID', 'Staff ID is required').trim().min(1, 'Staff ID is required').max(50, MESSAGES.invalidCredentials),
+  password: textInput('Password', 'Password is required').min(1, 'Password is required').max(200, MESSAGES.invalidCredentials),
 });
 export type SignInInput = z.infer<typeof signInInput>;
 
 export const changePasswordInput = z
   .strictObject({
-    currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(200),
+    currentPassword: textInput('Current password', 'Current password is required').min(1, 'Current password is required').max(200),
     newPassword,
-    confirmPassword: z.string({ error: 'Please confirm the new password' }),
+    confirmPassword: textInput('Confirm password', 'Please confirm the new password'),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { message: MESSAGES.passwordsDontMatch, path: ['confirmPassword'] });
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;

@@ -1,7 +1,7 @@
 // The public catalogue: course cards, the home rows, course detail with its curriculum.
 import { z } from 'zod';
 import { CONTENT_TYPES, COURSE_LEVELS, ENROLLMENT_STATUSES } from '../enums.js';
-import { uuid } from './fields.js';
+import { textInput, uuid } from './fields.js';
 
 export const COURSE_SORTS = ['newest', 'popular', 'price_low', 'price_high'] as const;
 export type CourseSort = (typeof COURSE_SORTS)[number];
@@ -13,8 +13,7 @@ export const SEARCH_MAX = 200;
 
 /** Query of /api/courses. Unknown values are errors, not silently ignored. */
 export const catalogueQuery = z.strictObject({
-  q: z
-    .string()
+  q: textInput('Search')
     .trim()
     .max(SEARCH_MAX, `Search must be at most ${SEARCH_MAX} characters`)
     .optional()

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { changePasswordInput, signInInput, signUpInput } from './auth.js';
+import { catalogueQuery } from './catalogue.js';
+import { enrollmentHistoryQuery } from './enrollments.js';
 import { MESSAGES } from './errors.js';
+import { textInput } from './fields.js';
+import { evaluationInput } from './grading.js';
 import { profileUpdateInput } from './profile.js';
+import { quizInput } from './quiz-authoring.js';
+import { answerInput } from './quiz-taking.js';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 
@@ -66,5 +72,60 @@ describe('profileUpdateInput', () => {
   it('turns a blank bio into null and refuses an empty update', () => {
     expect(profileUpdateInput.parse({ bio: '   ' })).toEqual({ bio: null });
     expect(firstMessage(profileUpdateInput.safeParse({}))).toBe('Nothing to update');
+  });
+});
+
+describe('the NUL character', () => {
+  const NUL = '\u0000';
+  const quiz = (question: Record<string, unknown>) => ({
+    title: 'Quiz',
+    courseId: '0b7e8a3c-1234-4abc-8def-0123456789ab',
+    questions: [question],
+  });
+  // Every text input of the contract, with a NUL in it, and the label its message names.
+  const cases: [string, { safeParse: (v: unknown) => { success: boolean } }, unknown, string][] = [
+    ['sign-up name', signUpInput, { fullName: `A${NUL}`, staffId: 'S-1', password: 'password9', role: 'student' }, 'Full Name'],
+    ['sign-up staff ID', signUpInput, { fullName: 'A', staffId: `S${NUL}1`, password: 'password9', role: 'student' }, 'Staff ID'],
+    ['sign-up password', signUpInput, { fullName: 'A', staffId: 'S-1', password: `password9${NUL}`, role: 'student' }, 'Password'],
+    ['sign-in staff ID', signInInput, { staffId: `S${NUL}`, password: 'x' }, 'Staff ID'],
+    ['sign-in password', signInInput, { staffId: 'S', password: NUL }, 'Password'],
+    [
+      'current password',
+      changePasswordInput,
+      { currentPassword: NUL, newPassword: 'password9', confirmPassword: 'password9' },
+      'Current password',
+    ],
+    [
+      'confirmation',
+      changePasswordInput,
+      { currentPassword: 'x', newPassword: 'password9', confirmPassword: `password9${NUL}` },
+      'Confirm password',
+    ],
+    ['profile name', profileUpdateInput, { fullName: `A${NUL}` }, 'Full Name'],
+    ['bio', profileUpdateInput, { bio: NUL }, 'Bio'],
+    ['specialization', profileUpdateInput, { specialization: NUL }, 'Specialization'],
+    ['avatar URL', profileUpdateInput, { avatarUrl: `https://x.io/${NUL}` }, 'Avatar URL'],
+    ['catalogue search', catalogueQuery, { q: `a${NUL}` }, 'Search'],
+    ['history search', enrollmentHistoryQuery, { q: NUL }, 'Search'],
+    ['answer', answerInput, { answerText: NUL }, 'Answer'],
+    ['feedback', evaluationInput, { points: 1, feedback: NUL }, 'Feedback'],
+    ['quiz title', quizInput, { ...quiz({ type: 'subjective', text: 'Q' }), title: NUL }, 'Title'],
+    ['quiz description', quizInput, { ...quiz({ type: 'subjective', text: 'Q' }), description: NUL }, 'Description'],
+    ['question', quizInput, quiz({ type: 'subjective', text: `Q${NUL}` }), 'Question text'],
+    [
+      'option',
+      quizInput,
+      quiz({ type: 'multiple_choice', text: 'Q', options: [{ text: NUL, isCorrect: true }, { text: 'b' }] }),
+      'Option text',
+    ],
+  ];
+  it.each(cases)('is refused in the %s, naming the field', (_name, schema, value, label) => {
+    expect(firstMessage(schema.safeParse(value) as Parameters<typeof firstMessage>[0])).toBe(
+      `${label} contains a character that is not allowed`,
+    );
+  });
+  it('is refused before any other rule, and only the NUL is', () => {
+    expect(firstMessage(textInput('Note').max(1).safeParse(`ab${NUL}`))).toBe('Note contains a character that is not allowed');
+    expect(textInput('Note').safeParse('tab\there, ünïcödé, emoji 🙂').success).toBe(true);
   });
 });

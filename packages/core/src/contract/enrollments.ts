@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ENROLLMENT_STATUSES } from '../enums.js';
 import { courseCard, myEnrollment, SEARCH_MAX } from './catalogue.js';
+import { textInput } from './fields.js';
 
 export const learningStats = z.object({
   enrolledCourses: z.number().int(),
@@ -23,8 +24,7 @@ export const myCoursesResponse = z.object({
 export type MyCoursesResponse = z.infer<typeof myCoursesResponse>;
 
 export const enrollmentHistoryQuery = z.strictObject({
-  q: z
-    .string()
+  q: textInput('Search')
     .trim()
     .max(SEARCH_MAX, `Search must be at most ${SEARCH_MAX} characters`)
     .optional()

@@ -5,25 +5,28 @@ import { MESSAGES } from './errors.js';
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
 
+export const notAllowedCharacterMessage = (label: string) => `${label} contains a character that is not allowed`;
+
+/**
+ * Every text the API accepts starts here: a string without the NUL character. PostgreSQL cannot
+ * store NUL in text (the query would fail as a server error), and no keyboard types it.
+ */
+export const textInput = (label: string, typeError = `${label} must be text`) =>
+  z.string({ error: typeError }).refine((v) => !v.includes('\u0000'), notAllowedCharacterMessage(label));
+
 /** A required text field: trimmed, not blank, bounded. */
 export const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+  textInput(label, `${label} is required`).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 
 /** An optional text field: trimmed, bounded; blank becomes null. */
 export const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
+  textInput(label)
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .transform((v) => (v === '' ? null : v))
     .nullable();
 
-export const staffId = z
-  .string({ error: 'Staff ID is required' })
+export const staffId = textInput('Staff ID', 'Staff ID is required')
   .trim()
   .min(1, 'Staff ID is required')
   .max(50, 'Staff ID must be at most 50 characters')
@@ -32,8 +35,7 @@ export const staffId = z
 export const fullName = requiredText('Full Name', 120);
 
 /** A new password: never trimmed (spaces are characters), 8 to 200 characters, not spaces alone. */
-export const newPassword = z
-  .string({ error: 'Password is required' })
+export const newPassword = textInput('Password', 'Password is required')
   .min(PASSWORD_MIN, MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long.`)
   .refine((v) => v.trim() !== '', 'Password cannot be only spaces.');

@@ -1,5 +1,6 @@
 // Grading subjective answers (instructor document, /instructor/subjective-evaluation).
 import { z } from 'zod';
+import { textInput } from './fields.js';
 import { ATTEMPT_STATUSES } from './quiz-taking.js';
 
 export const GRADING_TABS = ['pending', 'evaluated'] as const;
@@ -59,7 +60,7 @@ export type GradingListResponse = z.infer<typeof gradingListResponse>;
 
 export const evaluationInput = z.strictObject({
   points: z.number({ error: 'Points must be a number' }).finite(),
-  feedback: z.string().max(FEEDBACK_MAX, `Feedback must be at most ${FEEDBACK_MAX} characters`).nullable().optional(),
+  feedback: textInput('Feedback').max(FEEDBACK_MAX, `Feedback must be at most ${FEEDBACK_MAX} characters`).nullable().optional(),
 });
 export type EvaluationInput = z.infer<typeof evaluationInput>;
 

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { fullName, optionalText } from './fields.js';
+import { fullName, optionalText, textInput } from './fields.js';
 
 /**
  * An avatar address: an http(s) URL or a path on this site (an uploaded avatar). Anything else,
  * `javascript:` above all, is refused because the address ends up in an <img src>.
  */
-export const avatarUrl = z
-  .string({ error: 'Avatar URL must be text' })
+export const avatarUrl = textInput('Avatar URL')
   .trim()
   .max(500, 'Avatar URL must be at most 500 characters')
   .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v) || /^\/api\/files\/[\w-]+$/.test(v), {

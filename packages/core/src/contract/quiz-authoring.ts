@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { QUESTION_TYPES, QUIZ_TYPES } from '../enums.js';
 import { MESSAGES } from './errors.js';
-import { optionalText, requiredText, uuid } from './fields.js';
+import { optionalText, requiredText, textInput, uuid } from './fields.js';
 import { ATTEMPT_STATUSES } from './quiz-taking.js';
 
 export const QUIZ_TITLE_MAX = 200;
@@ -34,10 +34,7 @@ const wholeNumber = (label: string, min: number, max: number) =>
 /** One of the four option boxes; blank boxes are skipped. `id` keeps an existing option. */
 export const optionInput = z.strictObject({
   id: uuid.optional(),
-  text: z
-    .string({ error: 'Option text must be text' })
-    .trim()
-    .max(OPTION_TEXT_MAX, `Options must be at most ${OPTION_TEXT_MAX} characters`),
+  text: textInput('Option text').trim().max(OPTION_TEXT_MAX, `Options must be at most ${OPTION_TEXT_MAX} characters`),
   isCorrect: z.boolean({ error: 'Mark an option correct with true or false' }).default(false),
 });
 export type OptionInput = z.input<typeof optionInput>;
@@ -51,10 +48,7 @@ export type OptionInput = z.input<typeof optionInput>;
 export const questionInput = z.strictObject({
   id: uuid.optional(),
   type: z.enum(QUESTION_TYPES, { error: 'Question type must be multiple_choice, true_false or subjective' }),
-  text: z
-    .string({ error: 'Question text must be text' })
-    .trim()
-    .max(QUESTION_TEXT_MAX, `Question text must be at most ${QUESTION_TEXT_MAX} characters`),
+  text: textInput('Question text').trim().max(QUESTION_TEXT_MAX, `Question text must be at most ${QUESTION_TEXT_MAX} characters`),
   points: wholeNumber('Points', 1, QUESTION_POINTS_MAX).default(1),
   options: z.array(optionInput).max(OPTION_SLOTS, `A question has at most ${OPTION_SLOTS} options`).default([]),
   correctAnswer: z.boolean({ error: 'The correct answer must be true or false' }).nullable().optional(),

@@ -1,6 +1,7 @@
 // Taking quizzes. Nothing here carries an answer key until the attempt is submitted.
 import { z } from 'zod';
 import { QUESTION_TYPES, QUIZ_TYPES } from '../enums.js';
+import { textInput } from './fields.js';
 
 export const ATTEMPT_STATUSES = ['In Progress', 'Pending Evaluation', 'Passed', 'Failed'] as const;
 export const ANSWER_TEXT_MAX = 10_000;
@@ -85,6 +86,6 @@ export type AttemptDetail = z.infer<typeof attemptDetail>;
 
 export const answerInput = z.strictObject({
   optionId: z.uuid('Not a valid option').nullable().optional(),
-  answerText: z.string().max(ANSWER_TEXT_MAX, `Answers must be at most ${ANSWER_TEXT_MAX} characters`).nullable().optional(),
+  answerText: textInput('Answer').max(ANSWER_TEXT_MAX, `Answers must be at most ${ANSWER_TEXT_MAX} characters`).nullable().optional(),
 });
 export type AnswerInput = z.infer<typeof answerInput>;

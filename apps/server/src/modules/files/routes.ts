@@ -16,9 +16,13 @@ export default async function fileRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const [file] = await app.db.select().from(files).where(eq(files.id, req.params.id));
       if (!file || !file.isPublic) throw notFound('File not found');
+      // A row whose bytes have gone is our fault, not the caller's: a logged 500, before any
+      // header of the file is set. The size on disk is the Content-Length that will be sent.
+      const size = await app.storage.size(file.storageKey);
+      if (size === null) throw new Error(`Stored file ${file.id} is missing (${file.storageKey})`);
       reply
         .header('content-type', file.mimeType)
-        .header('content-length', file.size)
+        .header('content-length', size)
         .header('cache-control', 'public, max-age=3600')
         .header('x-content-type-options', 'nosniff');
       // SVG can carry script; served as a sandboxed document it cannot run any.

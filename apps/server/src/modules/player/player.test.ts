@@ -391,6 +391,10 @@ describe('lesson media', () => {
     expect(res.statusCode).toBe(500);
     expect(errorOf(res).code).toBe('INTERNAL');
     expect(res.headers['content-type']).toContain('application/json');
+    // None of the file's headers: not cached, no Range, no Content-Disposition.
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['accept-ranges']).toBeUndefined();
+    expect(res.headers['content-disposition']).toBeUndefined();
   });
 
   it('refuses the file of a locked lesson, a stranger and a visitor', async () => {

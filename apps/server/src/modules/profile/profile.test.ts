@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/core';
-import { api, buildTestApp, errorOf, multipartFile, TINY_PNG, type TestContext } from '../../../test/app.js';
+import { api, buildTestApp, databaseState, errorOf, multipartFile, TINY_PNG, type TestContext } from '../../../test/app.js';
 import { signedIn } from '../../../test/factories.js';
 import { files, users } from '../../db/schema.js';
 
@@ -195,6 +195,57 @@ describe('avatar upload', () => {
     expect(res.statusCode).toBe(413);
     expect(errorOf(res).message).toBe(MESSAGES.avatarTooLarge);
     expect(await t.db.select().from(files).where(eq(files.uploadedBy, user.id))).toHaveLength(0);
+  });
+
+  describe('a malformed form', () => {
+    const part = (name: string, content: string | Buffer, filename?: string) =>
+      Buffer.concat([
+        Buffer.from(
+          `--b\r\nContent-Disposition: form-data; name="${name}"${filename === undefined ? '' : `; filename="${filename}"`}\r\n\r\n`,
+        ),
+        Buffer.from(content),
+        Buffer.from('\r\n'),
+      ]);
+    const fields = (n: number) => Buffer.concat(Array.from({ length: n }, (_, i) => part(`f${i}`, 'v')));
+    const end = Buffer.from('--b--\r\n');
+    const withBoundary = { 'content-type': 'multipart/form-data; boundary=b' };
+    const cases: [string, Buffer, Record<string, string>, number, string][] = [
+      ['without a boundary', part('avatar', TINY_PNG, 'me.png'), { 'content-type': 'multipart/form-data' }, 400, MESSAGES.uploadUnreadable],
+      ['with too many fields', Buffer.concat([fields(11), end]), withBoundary, 413, MESSAGES.uploadTooManyParts],
+      [
+        'with too many fields before the file',
+        Buffer.concat([fields(11), part('avatar', TINY_PNG, 'me.png'), end]),
+        withBoundary,
+        400,
+        MESSAGES.uploadUnreadable,
+      ],
+      [
+        'cut short in the file',
+        Buffer.concat([part('avatar', TINY_PNG, 'me.png').subarray(0, 80)]),
+        withBoundary,
+        400,
+        MESSAGES.uploadUnreadable,
+      ],
+      ['with a field named __proto__', Buffer.concat([part('__proto__', 'x'), end]), withBoundary, 400, MESSAGES.uploadUnreadable],
+      [
+        'with a NUL in the file name',
+        Buffer.concat([part('avatar', TINY_PNG, 'me\u0000.png'), end]),
+        withBoundary,
+        400,
+        'File name contains a character that is not allowed',
+      ],
+    ];
+    it.each(cases)('answers a form %s with a 4xx in the one shape, storing nothing', async (_name, body, headers, status, message) => {
+      const { http } = await signedIn(t.app, t.db);
+      const health = await http.get('/api/health');
+      const before = await databaseState(t.db);
+      const res = await http.post('/api/profile/avatar', body, headers);
+      expect(res.statusCode, res.body).toBe(status);
+      expect(errorOf(res).message).toBe(message);
+      expect(res.headers['content-security-policy']).toBe(health.headers['content-security-policy']);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(await databaseState(t.db)).toEqual(before);
+    });
   });
 
   it('refuses a wrong field name, a JSON body and a visitor', async () => {

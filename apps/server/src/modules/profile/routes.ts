@@ -7,7 +7,8 @@ import { currentUser } from '../../auth/access.js';
 import { sessionUserColumns } from '../../auth/sessions.js';
 import { presentSessionUser } from '../../auth/user.js';
 import { files, users } from '../../db/schema.js';
-import { badRequest, HttpError } from '../../lib/errors.js';
+import { readUploadedFile } from '../../http/upload.js';
+import { badRequest } from '../../lib/errors.js';
 import { IMAGE_TYPES, publicFileUrl, saveFile } from '../../storage/save-file.js';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -49,20 +50,16 @@ export default async function profileRoutes(app: FastifyInstance) {
     async (req) => {
       const user = currentUser(req);
       if (!req.isMultipart()) throw badRequest('Send the image as multipart/form-data in a field named avatar.');
-      const part = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES } });
-      if (!part || part.fieldname !== 'avatar') throw badRequest('Send the image in a field named avatar.');
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new HttpError(413, 'PAYLOAD_TOO_LARGE', MESSAGES.avatarTooLarge);
-        throw err;
-      }
+      const { bytes, filename } = await readUploadedFile(req, {
+        field: 'avatar',
+        maxBytes: AVATAR_MAX_BYTES,
+        missingMessage: 'Send the image in a field named avatar.',
+        tooLargeMessage: MESSAGES.avatarTooLarge,
+      });
       if (bytes.length === 0) throw badRequest(MESSAGES.avatarInvalid);
       const file = await saveFile(app.db, app.storage, {
         bytes,
-        originalName: part.filename,
+        originalName: filename,
         kind: 'avatar',
         isPublic: true,
         allowedTypes: IMAGE_TYPES,
