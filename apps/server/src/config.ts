@@ -27,6 +27,8 @@ const envSchema = z.object({
   SIGN_IN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
   SIGN_IN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   SIGN_UP_MAX_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
+  // Where uploaded files live. Only the local disk for now; an S3-compatible driver comes later.
+  STORAGE: z.enum(['local'], { error: 'STORAGE must be local' }).default('local'),
 });
 
 export interface Config {
@@ -46,6 +48,8 @@ export interface Config {
   logLevel: string;
   signIn: { maxFailuresPerId: number; maxFailuresPerIp: number; windowMs: number };
   signUpMaxPerIpPerHour: number;
+  /** The storage driver and its settings (storage/factory.ts builds it). */
+  storage: { driver: 'local'; dir: string };
   webDistDir: string;
 }
 
@@ -57,12 +61,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR ?? 'data');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
-    dataDir: path.resolve(REPO_ROOT, e.DATA_DIR ?? 'data'),
+    dataDir,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     seedDemo: e.SEED_DEMO ?? !production,
     adminStaffIds: e.ADMIN_STAFF_IDS.split(',')
@@ -80,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: e.SIGN_IN_WINDOW_MINUTES * 60_000,
     },
     signUpMaxPerIpPerHour: e.SIGN_UP_MAX_PER_IP_PER_HOUR,
+    storage: { driver: e.STORAGE, dir: path.join(dataDir, 'files') },
     webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
   };
 }

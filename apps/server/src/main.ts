@@ -7,7 +7,8 @@ import { loadConfig } from './config.js';
 import { connect, ensureDatabase, runMigrations, startEmbeddedPostgres, type EmbeddedCluster } from './db/client.js';
 import { DEMO_USERS } from './db/seed/demo-users.js';
 import { seedIfEmpty } from './db/seed/index.js';
-import { LocalStorage } from './storage/local.js';
+import { startBackgroundJobs } from './jobs/index.js';
+import { createStorage } from './storage/factory.js';
 
 const config = loadConfig();
 const pretty = config.env !== 'production' && process.stdout.isTTY;
@@ -27,10 +28,11 @@ if (!url) {
 }
 const database = connect(url);
 await runMigrations(database.db);
-const storage = new LocalStorage(path.join(config.dataDir, 'files'));
+const storage = createStorage(config);
 if (config.seedDemo) await seedIfEmpty(database.db, storage, log);
 
 const app = await buildApp({ config, db: database.db, storage, logger: log });
+const jobs = await startBackgroundJobs({ db: database.db, storage, config }, { connectionString: url, log });
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -38,6 +40,7 @@ async function shutdown(signal: string) {
   closing = true;
   log.info({ signal }, 'shutting down');
   await app.close().catch((err) => log.error({ err }, 'closing HTTP server'));
+  await jobs.stop().catch((err) => log.error({ err }, 'stopping background jobs'));
   await database.close().catch((err) => log.error({ err }, 'closing database pool'));
   await cluster?.stop().catch((err) => log.error({ err }, 'stopping embedded PostgreSQL'));
   process.exit(0);

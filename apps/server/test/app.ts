@@ -33,6 +33,10 @@ export interface TestContext {
   config: Config;
   /** Statements sent to the database so far; diff it around a request to count its queries. */
   queries: { count: number };
+  /** The test database, for a second connection (another server process on the same data). */
+  databaseUrl: string;
+  /** The folder of the app's LocalStorage. */
+  filesDir: string;
 }
 
 /** Builds the app once per test file; tears it down (and drops the database) after the file. */
@@ -44,7 +48,8 @@ export async function buildTestApp(
   const name = `lf_t_${randomBytes(6).toString('hex')}`;
   await ensureDatabase(inject('adminDbUrl'), name, inject('templateDb'));
   const queries = { count: 0 };
-  const database = connect(dbUrl(inject('adminDbUrl'), name), 5, () => queries.count++);
+  const databaseUrl = dbUrl(inject('adminDbUrl'), name);
+  const database = connect(databaseUrl, 5, () => queries.count++);
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'lf-test-files-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
   const clock = new TestClock();
@@ -56,7 +61,7 @@ export async function buildTestApp(
     await database.close();
     await rm(filesDir, { recursive: true, force: true });
   });
-  return { app, db: database.db, clock, config, queries };
+  return { app, db: database.db, clock, config, queries, databaseUrl, filesDir };
 }
 
 /** How many statements `fn` sends to the database. */

@@ -1,9 +1,10 @@
 // The demo data obeys the rules the server applies to real data, so the demo shows real states.
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { quizPercentage } from '@app/core';
 import { buildTestApp, type TestContext } from '../../../test/app.js';
-import { quizAttempts, quizzes } from '../schema.js';
+import { quizAttempts, quizzes, users } from '../schema.js';
+import { SWEEP_GRACE_MS, sweepFiles } from '../../storage/sweep.js';
 import { seedIfEmpty } from './index.js';
 
 let t: TestContext;
@@ -31,6 +32,12 @@ describe('demo seed', () => {
       expect(a.percentage).toBe(quizPercentage(a.score, a.maxScore));
       expect(a.isPassed).toBe(a.pending === 0 && a.percentage >= a.passingScore);
     }
+  });
+
+  it('points a row at every file it stores, so the file sweep removes none of them', async () => {
+    const avatars = await t.db.$count(users, isNotNull(users.avatarFileId));
+    expect(avatars).toBeGreaterThan(0);
+    expect(await sweepFiles(t.db, t.app.storage, { now: new Date(Date.now() + 400 * SWEEP_GRACE_MS) })).toEqual({ rows: 0, orphans: 0 });
   });
 
   it('seeds only once', async () => {
