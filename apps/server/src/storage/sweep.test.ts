@@ -9,6 +9,7 @@ import { createCourse, createLesson, createSection, createStoredFile, createUser
 import { connect } from '../db/client.js';
 import { files, users } from '../db/schema.js';
 import { LocalStorage } from './local.js';
+import { SWEPT_KINDS } from './references.js';
 import { SWEEP_GRACE_MS, sweepFiles } from './sweep.js';
 
 let t: TestContext;
@@ -91,9 +92,7 @@ describe('file sweep', () => {
 
   it('runs in two server processes at once on one database without conflict, removing each file once', async () => {
     const referenced = await referencedFiles();
-    const unreferenced = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => stored((['avatar', 'thumbnail', 'lesson'] as const)[i % 3])),
-    );
+    const unreferenced = await Promise.all(Array.from({ length: 30 }, (_, i) => stored(SWEPT_KINDS[i % SWEPT_KINDS.length]!)));
     const orphans = await Promise.all(Array.from({ length: 10 }, () => orphan()));
     const second = connect(t.databaseUrl, 5);
     try {
