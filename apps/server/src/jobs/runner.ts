@@ -39,7 +39,9 @@ export async function startJobRunner(jobs: ScheduledJob[], opts: JobRunnerOption
     cronMonitorIntervalSeconds: Math.min(poll, 45),
     cronWorkerIntervalSeconds: Math.min(poll, 45),
   });
-  boss.on('error', (err) => opts.log.error({ err }, 'job queue error'));
+  let stopped = false;
+  // Once stopped, its closing connections may still hear the database shut down: not worth an error.
+  boss.on('error', (err) => (stopped ? opts.log.debug({ err }, 'job queue error after stop') : opts.log.error({ err }, 'job queue error')));
   await boss.start();
 
   // Schedules of jobs this version no longer has would keep firing into queues nobody works.
@@ -70,8 +72,12 @@ export async function startJobRunner(jobs: ScheduledJob[], opts: JobRunnerOption
     });
   }
 
+  opts.log.info({ jobs: jobs.map((j) => `${j.name} (${j.cron})`) }, 'background jobs scheduled');
   return {
     runNow: (name) => boss.send(name, {}),
-    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+    stop: async () => {
+      await boss.stop({ graceful: true, timeout: 10_000 });
+      stopped = true;
+    },
   };
 }
