@@ -168,11 +168,14 @@ describe('avatar address in the profile form', () => {
     expect(await filesOf(user.id)).toHaveLength(1);
   });
 
-  it("refuses another file's address and changes nothing", async () => {
+  it.each([
+    ['a thumbnail', 'thumbnail'],
+    ['no file', 'not-a-file'],
+  ])('refuses the address of %s as an avatar and changes nothing', async (_name, target) => {
     const { http, user } = await signedIn(t.app, t.db, { fullName: 'Unchanged' });
-    const other = await createStoredFile(t.db, t.app.storage, { kind: 'thumbnail', bytes: TINY_PNG });
+    const id = target === 'thumbnail' ? (await createStoredFile(t.db, t.app.storage, { kind: 'thumbnail', bytes: TINY_PNG })).id : target;
     const before = await rowOf(user.id);
-    const res = await http.patch('/api/profile', { fullName: 'Renamed', avatarUrl: `/api/files/${other.id}` });
+    const res = await http.patch('/api/profile', { fullName: 'Renamed', avatarUrl: `/api/files/${id}` });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res)).toEqual({ code: 'VALIDATION_ERROR', message: MESSAGES.avatarPathNotCurrent });
     expect(await rowOf(user.id)).toEqual(before);

@@ -37,7 +37,8 @@ export async function updateProfile(deps: ProfileDeps, user: AuthUser, input: Pr
     const current = await lockAvatar(tx, user.id);
     // The form sends the avatar back as it shows it: our own path may only name the current upload.
     if (avatarUrl?.startsWith('/')) {
-      if (fileIdOfUrl(avatarUrl) !== current) throw badRequest(MESSAGES.avatarPathNotCurrent);
+      const fileId = fileIdOfUrl(avatarUrl);
+      if (!fileId || fileId !== current) throw badRequest(MESSAGES.avatarPathNotCurrent);
       const [row] = await tx.update(users).set(set).where(eq(users.id, user.id)).returning(sessionUserColumns);
       return { updated: row!, forgotten: null };
     }
