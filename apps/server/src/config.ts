@@ -48,6 +48,8 @@ const envSchema = z.object({
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).default(12_000),
   HEALTH_TIMEOUT_MS: z.coerce.number().int().min(50).default(1000),
   LOG_REQUESTS: bool.optional(),
+  // Where uploaded files live. Only the local disk for now; an S3-compatible driver comes later.
+  STORAGE: z.enum(['local'], { error: 'STORAGE must be local' }).default('local'),
 });
 
 export interface Config {
@@ -68,6 +70,8 @@ export interface Config {
   logLevel: string;
   signIn: { maxFailuresPerId: number; maxFailuresPerIp: number; windowMs: number; slowDownMs: number };
   signUpMaxPerIpPerHour: number;
+  /** The storage driver and its settings (storage/factory.ts builds it). */
+  storage: { driver: 'local'; dir: string };
   webDistDir: string;
   db: { poolSize: number; connectTimeoutMs: number; statementTimeoutMs: number; queryTimeoutMs: number };
   healthTimeoutMs: number;
@@ -83,12 +87,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR ?? 'data');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
-    dataDir: path.resolve(REPO_ROOT, e.DATA_DIR ?? 'data'),
+    dataDir,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     seedDemo: e.SEED_DEMO ?? !production,
     adminStaffIds: e.ADMIN_STAFF_IDS.split(',')
@@ -107,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       slowDownMs: e.SIGN_IN_SLOW_DOWN_SECONDS * 1000,
     },
     signUpMaxPerIpPerHour: e.SIGN_UP_MAX_PER_IP_PER_HOUR,
+    storage: { driver: e.STORAGE, dir: path.join(dataDir, 'files') },
     webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
     db: {
       poolSize: e.DB_POOL_SIZE,

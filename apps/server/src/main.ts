@@ -9,7 +9,8 @@ import { availabilityOf } from './db/availability.js';
 import { connect, ensureDatabase, runMigrations, startEmbeddedPostgres, type EmbeddedCluster } from './db/client.js';
 import { DEMO_USERS } from './db/seed/demo-users.js';
 import { seedIfEmpty } from './db/seed/index.js';
-import { LocalStorage } from './storage/local.js';
+import { startBackgroundJobs } from './jobs/index.js';
+import { createStorage } from './storage/factory.js';
 
 const config = loadConfig();
 const pretty = config.env !== 'production' && process.stdout.isTTY;
@@ -29,7 +30,7 @@ if (!url) {
   url = cluster.url('app');
   log.info({ port: config.embeddedPgPort }, 'embedded PostgreSQL started');
 }
-const storage = new LocalStorage(path.join(config.dataDir, 'files'));
+const storage = createStorage(config);
 
 // Migrations and the demo seed run long statements on purpose: a connection without timeouts.
 const setup = connect(url, { max: 1, statementTimeoutMs: 0, queryTimeoutMs: 0, log });
@@ -40,6 +41,7 @@ await setup.close();
 const database = connect(url, { ...config.db, max: config.db.poolSize, log });
 const availability = availabilityOf(database, log, { timeoutMs: config.healthTimeoutMs });
 const app = await buildApp({ config, db: database.db, storage, logger: log, availability });
+const jobs = await startBackgroundJobs({ db: database.db, storage, config }, { connectionString: url, log });
 
 let closingSince = 0;
 async function shutdown(signal: NodeJS.Signals) {
@@ -55,6 +57,7 @@ async function shutdown(signal: NodeJS.Signals) {
   availability.stop();
   // In order: no new requests, in-flight ones finish; then the pool; then the database it used.
   await app.close().catch((err) => log.error({ err }, 'closing HTTP server'));
+  await jobs.stop().catch((err) => log.error({ err }, 'stopping background jobs'));
   await database.close().catch((err) => log.error({ err }, 'closing database pool'));
   await cluster?.stop().catch((err) => log.error({ err }, 'stopping embedded PostgreSQL'));
   log.flush();

@@ -45,10 +45,12 @@ export interface TestContext {
   /** Statements sent to the database so far; diff it around a request to count its queries. */
   queries: { count: number };
   availability: DatabaseAvailability;
-  /** The storage root on disk. */
+  /** The folder of the app's LocalStorage. */
   filesDir: string;
   /** The test database's name, for another app instance on it (see buildAppOn). */
   dbName: string;
+  /** The test database, for a second connection (another server process on the same data). */
+  databaseUrl: string;
 }
 
 export interface TestAppOptions {
@@ -110,7 +112,7 @@ async function startApp(
     await database.close();
     await rm(filesDir, { recursive: true, force: true });
   });
-  return { app, db: database.db, clock, config, queries, availability, filesDir, dbName: name };
+  return { app, db: database.db, clock, config, queries, availability, filesDir, dbName: name, databaseUrl: url };
 }
 
 /** A logger that keeps every entry it writes, for asserting that something was logged. */

@@ -1,12 +1,13 @@
 // Factories insert straight into the database (fast, no HTTP) and take overrides.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Role } from '@app/core';
+import type { FileKind, Role } from '@app/core';
 import type { Db } from '../src/db/client.js';
 import {
   categories,
   courses,
   enrollments,
+  files,
   lessons,
   quizQuestionOptions,
   quizQuestions,
@@ -16,6 +17,7 @@ import {
 } from '../src/db/schema.js';
 import { hashPassword } from '../src/auth/password.js';
 import { SESSION_COOKIE } from '../src/auth/sessions.js';
+import type { Storage } from '../src/storage/storage.js';
 import { api } from './app.js';
 
 export const DEFAULT_PASSWORD = 'correct-horse-9';
@@ -170,4 +172,29 @@ export async function createQuiz(db: Db, o: Partial<typeof quizzes.$inferInsert>
     quiz: quiz!,
     questions: questions.map((q) => ({ ...q, options: options.filter((op) => op.questionId === q.id) })),
   };
+}
+
+/** A stored file: its bytes in storage and its files row (created `createdAt`, now by default). */
+export async function createStoredFile(
+  db: Db,
+  storage: Storage,
+  o: { kind: FileKind; bytes?: Buffer; ext?: string; isPublic?: boolean; uploadedBy?: string | null; createdAt?: Date },
+) {
+  const bytes = o.bytes ?? randomBytes(64);
+  const storageKey = `${o.kind}/${randomUUID()}.${o.ext ?? 'bin'}`;
+  await storage.put(storageKey, bytes);
+  const [row] = await db
+    .insert(files)
+    .values({
+      storageKey,
+      originalName: `file.${o.ext ?? 'bin'}`,
+      size: bytes.length,
+      mimeType: 'application/octet-stream',
+      kind: o.kind,
+      isPublic: o.isPublic ?? o.kind !== 'lesson',
+      uploadedBy: o.uploadedBy ?? null,
+      ...(o.createdAt ? { createdAt: o.createdAt } : {}),
+    })
+    .returning();
+  return row!;
 }

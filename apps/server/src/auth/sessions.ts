@@ -4,6 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
+import { pictureUrl } from '../storage/file-url.js';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -41,7 +42,7 @@ export const sessionUserColumns = {
   fullName: users.fullName,
   email: users.email,
   role: users.role,
-  avatarUrl: users.avatarUrl,
+  avatarUrl: pictureUrl(users.avatarFileId, users.avatarUrl),
   bio: users.bio,
   specialization: users.specialization,
   mustChangePassword: users.mustChangePassword,

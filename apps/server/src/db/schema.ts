@@ -1,7 +1,21 @@
 // The complete data model (spec section 3 of both documents). Enumerations come from @app/core
 // and are enforced by check constraints; ranges too. Every list query the API runs has an index.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import {
   CONTENT_TYPES,
   COURSE_LEVELS,
@@ -28,6 +42,9 @@ export const users = pgTable(
     staffId: text('staff_id').notNull(),
     fullName: text('full_name').notNull(),
     email: text('email'),
+    /** An uploaded avatar. Our own files are referenced by id only, never by URL. */
+    avatarFileId: uuid('avatar_file_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
+    /** An external http(s) avatar, when the user gave one instead of uploading. */
     avatarUrl: text('avatar_url'),
     bio: text('bio'),
     specialization: text('specialization'),
@@ -42,7 +59,10 @@ export const users = pgTable(
     uniqueIndex('users_staff_id_lower_key').on(sql`lower(${t.staffId})`),
     index('users_role_idx').on(t.role),
     index('users_full_name_idx').on(t.fullName),
+    index('users_avatar_file_idx').on(t.avatarFileId),
     check('users_role_check', oneOf('role', ROLES)),
+    // One source per picture, and a URL column never names one of our files (those go by id).
+    check('users_avatar_one_source', sql`${t.avatarUrl} is null or (${t.avatarFileId} is null and ${t.avatarUrl} ~* '^https?://')`),
     check('users_staff_id_not_blank', sql`length(trim(${t.staffId})) > 0`),
     check('users_full_name_not_blank', sql`length(trim(${t.fullName})) > 0`),
   ],
@@ -123,6 +143,9 @@ export const courses = pgTable(
     title: text('title').notNull(),
     shortDescription: text('short_description').notNull(),
     description: text('description').notNull(),
+    /** An uploaded thumbnail, by id. */
+    thumbnailFileId: uuid('thumbnail_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** An external http(s) thumbnail (the spec lets a course give a URL instead of an upload). */
     thumbnailUrl: text('thumbnail_url'),
     previewVideoUrl: text('preview_video_url'),
     price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
@@ -157,6 +180,11 @@ export const courses = pgTable(
     index('courses_status_price_desc_idx').on(t.status, t.price.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id),
     index('courses_category_idx').on(t.categoryId, t.status, t.createdAt.desc().nullsFirst(), t.id),
     index('courses_instructor_idx').on(t.instructorId, t.createdAt.desc().nullsFirst()),
+    index('courses_thumbnail_file_idx').on(t.thumbnailFileId),
+    check(
+      'courses_thumbnail_one_source',
+      sql`${t.thumbnailUrl} is null or (${t.thumbnailFileId} is null and ${t.thumbnailUrl} ~* '^https?://')`,
+    ),
     check('courses_level_check', oneOf('level', COURSE_LEVELS)),
     check('courses_status_check', oneOf('status', COURSE_STATUSES)),
     check('courses_price_check', sql`${t.price} >= 0`),

@@ -1,5 +1,6 @@
-// The one file of a multipart form, read into memory (small files: avatars). A form that is
+// The one file of a multipart form, as a stream. A form that is
 // malformed, cut short or too big is the client's doing: a 4xx in the one error shape, never a 500.
+import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES, textInput } from '@app/core';
 import { badRequest, HttpError } from '../lib/errors.js';
@@ -12,21 +13,26 @@ export interface UploadOptions {
   maxBytes: number;
   /** When the form has no file in `field`. */
   missingMessage: string;
-  /** When the file is over `maxBytes`. */
-  tooLargeMessage: string;
 }
 
-export async function readUploadedFile(req: FastifyRequest, o: UploadOptions): Promise<{ bytes: Buffer; filename: string }> {
+/**
+ * The form's file as a stream, to go straight to storage (nothing is held whole in memory). The
+ * parser lets one byte past `maxBytes` through so that the storage driver, which counts, refuses
+ * an oversized file instead of the parser quietly cutting it at the limit.
+ */
+export async function openUploadedFile(req: FastifyRequest, o: UploadOptions): Promise<{ file: Readable; filename: string }> {
   try {
-    const part = await req.file({ limits: { fileSize: o.maxBytes } });
+    const part = await req.file({ limits: { fileSize: o.maxBytes + 1 }, throwFileSizeLimit: false });
     if (!part || part.fieldname !== o.field) throw badRequest(o.missingMessage);
     const name = fileName.safeParse(part.filename);
-    if (!name.success) throw badRequest(name.error.issues[0]?.message);
-    return { bytes: await part.toBuffer(), filename: name.data };
+    if (!name.success) {
+      part.file.resume(); // drained, not destroyed: a destroyed part stalls the form's parser
+      throw badRequest(name.error.issues[0]?.message);
+    }
+    return { file: part.file, filename: name.data };
   } catch (err) {
     if (err instanceof HttpError) throw err;
     const code = (err as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'PAYLOAD_TOO_LARGE', o.tooLargeMessage);
     // @fastify/multipart's own errors (too many parts...) are mapped by the error handler.
     if (typeof code === 'string' && code.startsWith('FST_')) throw err;
     // The rest comes from parsing the form (no boundary, a part cut short) or the client leaving.

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -41,5 +41,29 @@ describe('local storage', () => {
   it('stops an upload over its limit and keeps nothing of it', async () => {
     await expect(storage.put('lesson/big.bin', Buffer.alloc(11), { maxBytes: 10 })).rejects.toBeInstanceOf(FileTooLargeError);
     expect(await storage.size('lesson/big.bin')).toBeNull();
+  });
+});
+
+describe('local storage listing', () => {
+  it('lists the stored objects under a prefix with their size and time, and nothing it could not have stored', async () => {
+    const listing = new LocalStorage(path.join(root, 'listing'));
+    await listing.put('avatar/a.png', Buffer.from('aa'));
+    await listing.put('avatar/b.png', Buffer.from('bbb'));
+    await listing.put('lesson/c.mp4', Buffer.from('c'));
+    await mkdir(path.join(root, 'listing', 'avatar', '.tmp'), { recursive: true });
+    await writeFile(path.join(root, 'listing', 'avatar', '.DS_Store'), 'x');
+    const keys = async (prefix: string) => {
+      const out: string[] = [];
+      for await (const o of listing.list(prefix)) {
+        expect(o.modifiedAt).toBeInstanceOf(Date);
+        out.push(`${o.key}:${o.size}`);
+      }
+      return out.sort();
+    };
+    expect(await keys('')).toEqual(['avatar/a.png:2', 'avatar/b.png:3', 'lesson/c.mp4:1']);
+    expect(await keys('avatar/')).toEqual(['avatar/a.png:2', 'avatar/b.png:3']);
+    expect(await keys('avatar/b')).toEqual(['avatar/b.png:3']);
+    expect(await keys('thumbnail/')).toEqual([]);
+    expect(await keys('../')).toEqual([]);
   });
 });

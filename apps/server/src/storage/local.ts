@@ -1,15 +1,15 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rm, stat } from 'node:fs/promises';
+import { lstat, mkdir, open, opendir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { sendFile } from './send-file.js';
-import type { OpenedFile, Storage } from './storage.js';
+import { FileTooLargeError, type OpenedFile, type Storage, type StoredObject } from './storage.js';
+
+export { FileTooLargeError };
 
 /** A key is server-generated: folders and file names of safe characters only. */
 const SAFE_KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
-
-export class FileTooLargeError extends Error {}
 
 export class LocalStorage implements Storage {
   constructor(private readonly root: string) {}
@@ -71,5 +71,34 @@ export class LocalStorage implements Storage {
 
   async remove(key: string): Promise<void> {
     await rm(this.resolve(key), { force: true });
+  }
+
+  async *list(prefix: string): AsyncIterable<StoredObject> {
+    // Start in the deepest folder the prefix names; a folder that is not there holds nothing.
+    const folder = prefix.includes('/') ? prefix.slice(0, prefix.lastIndexOf('/')) : '';
+    if (folder && !SAFE_KEY.test(folder)) return;
+    yield* this.walk(folder, prefix);
+  }
+
+  /** Reads one folder entry at a time (opendir), so a folder of millions of files is never held whole. */
+  private async *walk(folder: string, prefix: string): AsyncIterable<StoredObject> {
+    let dir;
+    try {
+      dir = await opendir(path.join(this.root, folder));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw err;
+    }
+    for await (const entry of dir) {
+      const key = folder ? `${folder}/${entry.name}` : entry.name;
+      // Anything that is not a key we could have made (a stray dot file, a symlink) is not ours to list.
+      if (!SAFE_KEY.test(key)) continue;
+      if (entry.isDirectory()) {
+        if (key.startsWith(prefix) || prefix.startsWith(`${key}/`)) yield* this.walk(key, prefix);
+      } else if (entry.isFile() && key.startsWith(prefix)) {
+        const info = await lstat(path.join(this.root, key)).catch(() => null); // removed meanwhile: skip it
+        if (info?.isFile()) yield { key, size: info.size, modifiedAt: info.mtime };
+      }
+    }
   }
 }

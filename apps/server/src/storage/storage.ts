@@ -16,6 +16,17 @@ export interface OpenedFile {
   close(): Promise<void>;
 }
 
+/** An upload went past its size limit; whatever was written of it is gone. */
+export class FileTooLargeError extends Error {}
+
+/** One stored object, as a listing sees it. */
+export interface StoredObject {
+  key: string;
+  size: number;
+  /** When its bytes were last written: the sweep leaves recent objects alone. */
+  modifiedAt: Date;
+}
+
 export interface Storage {
   /** Stores a stream under a server-generated key; fails if the key exists. Returns the size. */
   put(key: string, body: Readable | Buffer, opts?: { maxBytes?: number }): Promise<{ size: number }>;
@@ -25,4 +36,10 @@ export interface Storage {
   open(key: string): Promise<OpenedFile>;
   size(key: string): Promise<number | null>;
   remove(key: string): Promise<void>;
+  /**
+   * Every object whose key starts with `prefix` ('' for all), one at a time and in no particular
+   * order: a driver streams its listing (directory reads, object-store pages), so a sweep over
+   * millions of files never holds them all in memory.
+   */
+  list(prefix: string): AsyncIterable<StoredObject>;
 }

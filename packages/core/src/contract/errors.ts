@@ -100,6 +100,8 @@ export const MESSAGES = {
   ratingSaved: 'Thanks for rating this course!',
   avatarInvalid: 'Please choose a JPG, PNG or GIF image.',
   avatarTooLarge: 'The image is larger than 5MB.',
+  avatarPathNotCurrent: 'Upload a new image, or give an avatar URL that starts with http:// or https://.',
+  uploadCutOff: 'The upload did not arrive whole. Please try again.',
   // Quiz authoring
   quizCreated: 'Quiz created successfully',
   quizUpdated: 'Quiz updated successfully',

@@ -2,7 +2,6 @@
 // lessons of every content type, and quizzes with their questions and options.
 import { randomUUID } from 'node:crypto';
 import type { ContentType } from '@app/core';
-import { publicFileUrl } from '../../storage/save-file.js';
 import type { courses, lessons, quizQuestionOptions, quizQuestions, quizzes, sections } from '../schema.js';
 import { COURSES, type CourseSeed } from './catalogue-data.js';
 import { lessonMarkdown } from './lesson-text.js';
@@ -328,7 +327,7 @@ export function buildCurriculum(args: {
       title: seed.title,
       shortDescription: seed.short,
       description: seed.description,
-      thumbnailUrl: publicFileUrl(thumb.id),
+      thumbnailFileId: thumb.id,
       previewVideoUrl: firstYoutube,
       price: seed.price,
       level: seed.level,

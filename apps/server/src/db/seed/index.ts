@@ -30,7 +30,6 @@ import {
 } from '../schema.js';
 import type { Storage } from '../../storage/storage.js';
 import { hashPassword } from '../../auth/password.js';
-import { publicFileUrl } from '../../storage/save-file.js';
 import { CATEGORIES, FEATURED_COURSE_KEY } from './catalogue-data.js';
 import { buildCurriculum } from './curriculum.js';
 import { DEMO_INSTRUCTOR_PROFILE, DEMO_USERS, EXTRA_PEOPLE, extraPassword } from './demo-users.js';
@@ -79,13 +78,14 @@ export async function seedIfEmpty(db: Db, storage: Storage, log: FastifyBaseLogg
     };
   });
   // Extra instructors get a generated avatar (the demo accounts keep theirs empty to try uploading).
-  for (const u of userRows) {
-    if (u.role === 'instructor' && u.staffId !== 'INS-001') {
-      u.avatarUrl = publicFileUrl(
-        seedFiles.addSvg(avatarSvg(u.fullName), 'avatar', `${u.staffId.toLowerCase()}-avatar.svg`, u.id, u.createdAt).id,
-      );
-    }
-  }
+  // A user points at their avatar file and the file names its uploader, so the users go in first
+  // and are pointed at their avatars once the files rows exist.
+  const avatars = userRows
+    .filter((u) => u.role === 'instructor' && u.staffId !== 'INS-001')
+    .map((u) => ({
+      userId: u.id,
+      fileId: seedFiles.addSvg(avatarSvg(u.fullName), 'avatar', `${u.staffId.toLowerCase()}-avatar.svg`, u.id, u.createdAt).id,
+    }));
   const userIds = new Map(userRows.map((u) => [u.staffId, u.id]));
   const userNames = new Map(userRows.map((u) => [u.staffId, u.fullName]));
   const adminId = userIds.get('ADM-001')!;
@@ -122,6 +122,14 @@ export async function seedIfEmpty(db: Db, storage: Storage, log: FastifyBaseLogg
       await insertMany(tx, roleAssignments, roleRows);
       await insertMany(tx, categories, categoryRows);
       await insertMany(tx, files, seedFiles.rows);
+      if (avatars.length > 0)
+        await tx.execute(sql`
+        update users u set avatar_file_id = a.file_id::uuid
+        from (values ${sql.join(
+          avatars.map((a) => sql`(${a.userId}, ${a.fileId})`),
+          sql`, `,
+        )}) as a(user_id, file_id)
+        where u.id = a.user_id::uuid`);
       await insertMany(tx, courses, curriculum.courses);
       // Sections before lessons: the lesson trigger counts lessons of published sections only.
       await insertMany(tx, sections, curriculum.sections);

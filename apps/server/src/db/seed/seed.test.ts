@@ -1,9 +1,10 @@
 // The demo data obeys the rules the server applies to real data, so the demo shows real states.
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { quizPercentage, ratingRefusal } from '@app/core';
 import { buildTestApp, type TestContext } from '../../../test/app.js';
-import { quizAnswers, quizAttempts, quizQuestionOptions, quizQuestions, quizzes } from '../schema.js';
+import { quizAnswers, quizAttempts, quizQuestionOptions, quizQuestions, quizzes, users } from '../schema.js';
+import { SWEEP_GRACE_MS, sweepFiles } from '../../storage/sweep.js';
 import { seedIfEmpty } from './index.js';
 
 let t: TestContext;
@@ -116,6 +117,12 @@ describe('demo seed', () => {
       left join enrollments e on e.course_id = r.course_id and e.user_id = r.user_id`);
     expect(reviews.rows.length).toBeGreaterThan(50);
     expect(reviews.rows.filter((r) => ratingRefusal(r.teaches, r.status ? { status: r.status } : null) !== null)).toEqual([]);
+  });
+
+  it('points a row at every file it stores, so the file sweep removes none of them', async () => {
+    const avatars = await t.db.$count(users, isNotNull(users.avatarFileId));
+    expect(avatars).toBeGreaterThan(0);
+    expect(await sweepFiles(t.db, t.app.storage, { now: new Date(Date.now() + 400 * SWEEP_GRACE_MS) })).toEqual({ rows: 0, orphans: 0 });
   });
 
   it('seeds only once', async () => {

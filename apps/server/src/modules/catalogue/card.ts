@@ -5,6 +5,7 @@ import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { CourseCard } from '@app/core';
 import type { Db } from '../../db/client.js';
 import { categories, courses, users } from '../../db/schema.js';
+import { pictureUrl } from '../../storage/file-url.js';
 
 export const instructors = alias(users, 'instructor');
 
@@ -12,7 +13,7 @@ export const cardColumns = {
   id: courses.id,
   title: courses.title,
   shortDescription: courses.shortDescription,
-  thumbnailUrl: courses.thumbnailUrl,
+  thumbnailUrl: pictureUrl(courses.thumbnailFileId, courses.thumbnailUrl),
   previewVideoUrl: courses.previewVideoUrl,
   price: courses.price,
   level: courses.level,

@@ -5,6 +5,7 @@ import { MESSAGES, opensCourse, videoKind, type CourseDetail, type CoursePreview
 import type { Db } from '../../db/client.js';
 import { categories, courseReviews, courses, enrollments, lessons, quizQuestions, quizzes, sections } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
+import { pictureUrl } from '../../storage/file-url.js';
 import { cardColumns, instructors, isPublished, presentCard, selectCards } from './card.js';
 
 export async function courseDetail(db: Db, courseId: string, userId: string | null): Promise<CourseDetail> {
@@ -17,7 +18,7 @@ export async function courseDetail(db: Db, courseId: string, userId: string | nu
         requirements: courses.requirements,
         instructorSpecialization: instructors.specialization,
         instructorBio: instructors.bio,
-        instructorAvatarUrl: instructors.avatarUrl,
+        instructorAvatarUrl: pictureUrl(instructors.avatarFileId, instructors.avatarUrl),
       })
       .from(courses)
       .leftJoin(...categoryJoin)

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { CATALOGUE_PAGE_SIZE, FEATURED_SIZE, HOME_ROW_SIZE, TRENDING_SIZE, type CourseLevel, type CourseSort } from '@app/core';
 import type { Db } from '../../db/client.js';
 import { categories, courses, siteSettings } from '../../db/schema.js';
+import { pictureUrl } from '../../storage/file-url.js';
 import { isPublished, presentCard, selectCards, type CardRow } from './card.js';
 
 /** A course's average rating, 0 without reviews (the tie-break of 'Most Popular'). */
@@ -75,7 +76,7 @@ export async function homeRows(db: Db) {
       .limit(TRENDING_SIZE),
     // Up to HOME_ROW_SIZE newest courses of every category, in one query.
     db.execute<CardRowRaw>(sql`
-      select c.id, c.title, c.short_description, c.thumbnail_url, c.preview_video_url, c.price, c.level,
+      select c.id, c.title, c.short_description, ${pictureUrl(sql`c.thumbnail_file_id`, sql`c.thumbnail_url`)} as thumbnail_url, c.preview_video_url, c.price, c.level,
              c.duration_hours, cat.id as category_id, cat.name as category_name, i.id as instructor_id,
              i.full_name as instructor_name, c.enrollment_count, c.lesson_count, c.total_minutes,
              c.review_count, c.rating_sum, c.created_at

@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { readTogether } from '../../db/read-together.js';
 import { courses, enrollments, lessonProgress, users } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/errors.js';
+import { pictureUrl } from '../../storage/file-url.js';
 import { publishedCurriculum } from '../catalogue/detail.js';
 
 export type CourseAccess = Awaited<ReturnType<typeof courseAccess>>;
@@ -20,7 +21,7 @@ export async function courseAccess(db: DbOrTx, user: Pick<AuthUser, 'id' | 'role
           id: courses.id,
           title: courses.title,
           status: courses.status,
-          thumbnailUrl: courses.thumbnailUrl,
+          thumbnailUrl: pictureUrl(courses.thumbnailFileId, courses.thumbnailUrl),
           instructorId: courses.instructorId,
           instructorName: users.fullName,
           enrollment: { id: enrollments.id, status: enrollments.status, completedAt: enrollments.completedAt },

@@ -1,20 +1,16 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGES, profileUpdateInput, sessionUser } from '@app/core';
 import { z } from 'zod';
 import { currentUser } from '../../auth/access.js';
-import { sessionUserColumns } from '../../auth/sessions.js';
 import { presentSessionUser } from '../../auth/user.js';
-import { files, users } from '../../db/schema.js';
-import { readUploadedFile } from '../../http/upload.js';
+import { openUploadedFile } from '../../http/upload.js';
 import { badRequest } from '../../lib/errors.js';
-import { IMAGE_TYPES, publicFileUrl, saveFile } from '../../storage/save-file.js';
-
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+import { AVATAR_MAX_BYTES, updateProfile, uploadAvatar } from './service.js';
 
 export default async function profileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.db, storage: app.storage, now: app.now };
 
   r.get('/api/profile', { schema: { tags: ['profile'], response: { 200: z.object({ profile: sessionUser }) } } }, async (req) => ({
     profile: presentSessionUser(currentUser(req)),
@@ -24,20 +20,13 @@ export default async function profileRoutes(app: FastifyInstance) {
     '/api/profile',
     { schema: { tags: ['profile'], body: profileUpdateInput, response: { 200: z.object({ profile: sessionUser, message: z.string() }) } } },
     async (req) => {
-      const user = currentUser(req);
-      // Specialization belongs to instructors only; their form is the only one that sends it.
-      if (user.role !== 'instructor' && req.body.specialization !== undefined) throw badRequest(MESSAGES.specializationInstructorsOnly);
-      const [updated] = await app.db
-        .update(users)
-        .set({ ...req.body, updatedAt: app.now() })
-        .where(eq(users.id, user.id))
-        .returning(sessionUserColumns);
-      return { profile: presentSessionUser(updated!), message: MESSAGES.profileUpdated };
+      const updated = await updateProfile(deps, currentUser(req), req.body);
+      return { profile: presentSessionUser(updated), message: MESSAGES.profileUpdated };
     },
   );
 
-  // Avatar upload: one image (JPG, PNG, GIF or WebP by its bytes) of at most 5 MB, stored
-  // publicly; the previous uploaded avatar is removed.
+  // Avatar upload: one image (JPG, PNG, GIF or WebP by its bytes) of at most 5 MB, streamed to
+  // storage and stored publicly; the previous uploaded avatar is removed.
   r.post(
     '/api/profile/avatar',
     {
@@ -50,37 +39,13 @@ export default async function profileRoutes(app: FastifyInstance) {
     async (req) => {
       const user = currentUser(req);
       if (!req.isMultipart()) throw badRequest('Send the image as multipart/form-data in a field named avatar.');
-      const { bytes, filename } = await readUploadedFile(req, {
+      const image = await openUploadedFile(req, {
         field: 'avatar',
         maxBytes: AVATAR_MAX_BYTES,
         missingMessage: 'Send the image in a field named avatar.',
-        tooLargeMessage: MESSAGES.avatarTooLarge,
       });
-      if (bytes.length === 0) throw badRequest(MESSAGES.avatarInvalid);
-      const file = await saveFile(app.db, app.storage, {
-        bytes,
-        originalName: filename,
-        kind: 'avatar',
-        isPublic: true,
-        allowedTypes: IMAGE_TYPES,
-        invalidTypeMessage: MESSAGES.avatarInvalid,
-        uploadedBy: user.id,
-      });
-      const [updated] = await app.db
-        .update(users)
-        .set({ avatarUrl: publicFileUrl(file.id), updatedAt: app.now() })
-        .where(eq(users.id, user.id))
-        .returning(sessionUserColumns);
-      const previous = user.avatarUrl?.match(/^\/api\/files\/([\w-]+)$/)?.[1];
-      if (previous) {
-        const [old] = await app.db
-          .delete(files)
-          // Only an avatar of theirs: an avatar URL typed in by hand may name one of their lesson files.
-          .where(and(eq(files.id, previous), eq(files.uploadedBy, user.id), eq(files.kind, 'avatar')))
-          .returning();
-        if (old) await app.storage.remove(old.storageKey);
-      }
-      return { profile: presentSessionUser(updated!), message: MESSAGES.profileUpdated };
+      const updated = await uploadAvatar(deps, user, image);
+      return { profile: presentSessionUser(updated), message: MESSAGES.profileUpdated };
     },
   );
 }

@@ -1,0 +1,39 @@
+import { utimes } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, type TestContext } from '../../test/app.js';
+import { createStoredFile, createUser } from '../../test/factories.js';
+import { users } from '../db/schema.js';
+import { backgroundJobs } from './index.js';
+import { startJobRunner } from './runner.js';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+
+describe('background jobs', () => {
+  it('runs the file sweep from its schedule through the PostgreSQL queue', async () => {
+    const longAgo = new Date(Date.now() - 3 * 86_400_000);
+    const orphanKey = 'avatar/00000000-0000-4000-8000-000000000000.png';
+    await t.app.storage.put(orphanKey, Buffer.from('left by a killed upload'));
+    await utimes(path.join(t.filesDir, orphanKey), longAgo, longAgo);
+    const kept = await createStoredFile(t.db, t.app.storage, { kind: 'avatar', createdAt: longAgo });
+    const user = await createUser(t.db);
+    await t.db.update(users).set({ avatarFileId: kept.id }).where(eq(users.id, user.id));
+
+    // The real jobs, every minute instead of hourly (a five-field cron cannot go faster), and a
+    // runner that looks at its schedules and queues every second.
+    const jobs = backgroundJobs({ db: t.db, storage: t.app.storage, config: t.config }).map((j) => ({ ...j, cron: '* * * * *' }));
+    const runner = await startJobRunner(jobs, { connectionString: t.databaseUrl, log: t.app.log, pollSeconds: 1 });
+    try {
+      await vi.waitFor(async () => expect(await t.app.storage.size(orphanKey)).toBeNull(), { timeout: 15_000, interval: 200 });
+      const { rows } = await t.db.execute<{ state: string }>(sql`select state from pgboss.job where name = 'sweep-files'`);
+      expect(rows.map((r) => r.state)).toContain('completed');
+    } finally {
+      await runner.stop();
+    }
+    expect(await t.app.storage.size(kept.storageKey)).not.toBeNull();
+  });
+});
