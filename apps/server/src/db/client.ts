@@ -62,7 +62,10 @@ export function connect(url: string, options: ConnectOptions = {}): Database {
     idle_in_transaction_session_timeout: 60_000,
     keepAlive: true,
   });
-  const lost = connectionLossReporter(o.log);
+  let closing = false;
+  // After close(), connections end on purpose (pool.end() resolves before the last socket has
+  // closed, and the embedded database may stop right after): nothing to report then.
+  const lost = connectionLossReporter(o.log, () => closing);
   pool.on('error', lost);
   pool.on('connect', (client) => client.on('error', lost));
   const db = drizzle(pool, { schema, casing: 'snake_case', ...(o.onQuery ? { logger: { logQuery: o.onQuery } } : {}) });
@@ -94,16 +97,18 @@ export function connect(url: string, options: ConnectOptions = {}): Database {
     url,
     ping,
     close: async () => {
+      closing = true;
       await Promise.all([pool.end(), pinger?.end()]);
     },
   };
 }
 
 /** One log line per burst: a restart drops every connection at once. */
-function connectionLossReporter(log: ConnectOptions['log']) {
+function connectionLossReporter(log: ConnectOptions['log'], closing: () => boolean) {
   let quietUntil = 0;
   let dropped = 0;
   return (err: Error) => {
+    if (closing()) return;
     dropped++;
     const now = Date.now();
     if (now < quietUntil) return;

@@ -24,6 +24,8 @@ export async function openUploadedFile(req: FastifyRequest, o: UploadOptions): P
   try {
     const part = await req.file({ limits: { fileSize: o.maxBytes + 1 }, throwFileSizeLimit: false });
     if (!part || part.fieldname !== o.field) throw badRequest(o.missingMessage);
+    // The parser gave up on the form before the file (too many fields, a part cut short).
+    if (part.file.destroyed && !part.file.readableEnded) throw badRequest(MESSAGES.uploadUnreadable);
     const name = fileName.safeParse(part.filename);
     if (!name.success) {
       part.file.resume(); // drained, not destroyed: a destroyed part stalls the form's parser

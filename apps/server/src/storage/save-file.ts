@@ -133,11 +133,12 @@ function sampleStream(source: Readable, bytes: number): Promise<Sampled> {
     const onEnd = () => settle();
     source.on('data', onData);
     source.on('end', onEnd);
+    // A source destroyed without an error (the form's parser gave up on the part) is cut off too.
     finished(source, (err) => {
-      if (!err) return;
+      if (!err && source.readableEnded) return;
       cutOff = true;
       settle();
-      body.destroy(err);
+      body.destroy(err ?? cutOffError());
     });
     body.on('close', () => {
       if (source.readableEnded || source.destroyed) return;
