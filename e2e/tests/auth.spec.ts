@@ -1,4 +1,4 @@
-import { DEMO, expect, expectAccessible, login, test, uniqueStaffId } from './fixtures.js';
+import { DEMO, expect, expectAccessible, expectToast, login, test, uniqueStaffId } from './fixtures.js';
 
 test.describe('sign up and sign in', () => {
   test('a visitor signs up as a student, then signs in and out', async ({ page }) => {
@@ -10,16 +10,16 @@ test.describe('sign up and sign in', () => {
     await page.getByLabel('Staff ID').fill(staffId);
     await page.getByLabel('Password').fill('e2e-password-1');
     await expectAccessible(page);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText('Account created successfully! You can now sign in with your Staff ID.').first()).toBeVisible();
+    await expectToast(page, 'Account created successfully! You can now sign in with your Staff ID.', () =>
+      page.getByRole('button', { name: 'Create Account' }).click(),
+    );
     // Still on /auth, now on the sign-in tab with the staff ID filled in.
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByLabel('Staff ID')).toHaveValue(staffId);
 
     await page.getByLabel('Password').fill('e2e-password-1');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByText('Logged in successfully!').first()).toBeVisible();
+    await expectToast(page, 'Logged in successfully!', () => page.getByRole('button', { name: 'Sign In' }).click());
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: /Erin Endtoend/ })).toBeVisible();
     await expectAccessible(page);

@@ -1,8 +1,8 @@
 // Shared helpers for the journeys: demo accounts, a login() and freshStudent() that use the API
-// (not the form), JSON reads that fail on an error status, and an accessibility check run on every
-// page a test visits.
+// (not the form), JSON reads that fail on an error status, an accessibility check run on every
+// page a test visits, and waits on conditions (media ready, brief states such as toasts).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
 
 export const DEMO = {
   student: { staffId: 'STU-001', password: 'student123', name: 'Amara Okafor' },
@@ -52,14 +52,40 @@ export async function freshStudent(client: Client, fullName: string) {
 
 /** Fails the test on any WCAG 2 A/AA violation on the current page. */
 export async function expectAccessible(page: Page) {
-  // Entrance animations fade content in: contrast measured mid-fade is not what anyone reads.
-  // Wait for the finite ones to end (spinners and skeleton pulses run forever and are left be).
+  let summary: string[] = [];
+  // A scan takes seconds on a loaded machine, and a toast may start fading out meanwhile: text
+  // measured mid-fade is not what anyone reads. A scan that found something while something moved
+  // is run again on a still page; a violation on a still page fails the test.
+  for (let scan = 1; scan <= 3; scan++) {
+    await untilStill(page);
+    await page.evaluate(watchMovement);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    if (summary.length === 0 || !(await page.evaluate(() => (window as Moving).movedSinceWatch))) break;
+  }
+  expect(summary, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+type Moving = Window & { movedSinceWatch?: boolean; movementWatched?: boolean };
+
+/** Entrance animations fade content in: waits for the finite ones to end (spinners and skeleton pulses run forever and are left be). */
+async function untilStill(page: Page) {
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
   );
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/** From now on, notes in the page whether a transition or a finite animation starts. */
+function watchMovement() {
+  const w = window as Moving;
+  w.movedSinceWatch = false;
+  if (w.movementWatched) return;
+  w.movementWatched = true;
+  const moved = (e: Event) => {
+    if (e instanceof AnimationEvent && getComputedStyle(e.target as Element).animationIterationCount.includes('infinite')) return;
+    w.movedSinceWatch = true;
+  };
+  for (const type of ['transitionrun', 'animationstart']) document.addEventListener(type, moved, true);
 }
 
 /** Fails when the page scrolls sideways. clientWidth, not innerWidth: a mobile browser zooms out to show overflow. */
@@ -67,6 +93,57 @@ export async function expectNoSideScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
 }
+
+/**
+ * Waits until a lesson's <video> or <audio> has its metadata (duration, seekable range), which the
+ * `loadedmetadata` event announces: seeking or playing before then acts on an element that knows
+ * nothing yet. A media error shows as the received value.
+ */
+export async function expectMediaReady(media: Locator) {
+  await expect(media).toBeVisible();
+  await expect
+    .poll(() => media.evaluate((el: HTMLMediaElement) => (el.error ? `error ${el.error.code}: ${el.error.message}` : el.readyState)), {
+      message: 'the media element has its metadata',
+    })
+    .toBeGreaterThanOrEqual(HAVE_METADATA);
+}
+const HAVE_METADATA = 1;
+
+/**
+ * Runs `action`, then waits until an element matching `selector` whose text contains `text` has
+ * appeared, if only for a moment. For states brief by design (a toast lives 4 s, 'Starting
+ * course...' one second), which a loaded machine can spend entirely between two of Playwright's
+ * looks: the page notes them itself as they appear. Elements that matched before the action (an
+ * earlier toast with the same text) do not count.
+ */
+export async function expectGlimpse(page: Page, selector: string, text: string, action: () => Promise<unknown>) {
+  const key = `glimpse-${Math.random().toString(36).slice(2)}`;
+  await page.evaluate(
+    ({ key, selector, text }) => {
+      const seen = window as unknown as Record<string, boolean>;
+      const matching = () => Array.from(document.querySelectorAll(selector)).filter((el) => el.textContent?.includes(text));
+      const before = new Set(matching());
+      seen[key] = false;
+      const observer = new MutationObserver(() => {
+        if (!matching().some((el) => !before.has(el))) return;
+        seen[key] = true;
+        observer.disconnect();
+      });
+      observer.observe(document, { subtree: true, childList: true, characterData: true });
+    },
+    { key, selector, text },
+  );
+  await action();
+  await expect
+    .poll(() => page.evaluate((key) => (window as unknown as Record<string, boolean>)[key], key), {
+      message: `'${text}' (${selector}) appears`,
+    })
+    .toBe(true);
+}
+
+/** Runs `action`, then waits for a toast (sonner's) with this text: see expectGlimpse. */
+export const expectToast = (page: Page, text: string, action: () => Promise<unknown>) =>
+  expectGlimpse(page, '[data-sonner-toast]', text, action);
 
 export const test = base;
 export { expect };

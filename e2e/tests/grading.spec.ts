@@ -4,7 +4,7 @@
 // answered with the key the instructor's API returns), so each test owns its attempts.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
-import { CSRF, DEMO, expect, expectAccessible, freshStudent, getJson, login, okJson, test } from './fixtures.js';
+import { CSRF, DEMO, expect, expectAccessible, expectToast, freshStudent, getJson, login, okJson, test } from './fixtures.js';
 
 interface AuthoringQuiz {
   id: string;
@@ -89,7 +89,8 @@ const EVALUATION_URL = /^\/api\/instructor\/subjective-answers\/[^/]+\/evaluatio
 const attemptRow = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
 
 test('grading a subjective answer turns an attempt from Pending Evaluation to Passed', async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
+  // A learner's whole attempt set up first, then four screens with accessibility scans.
+  test.slow();
   const staff = await signedIn(baseURL!, DEMO.instructor);
   const target = await findTarget(staff, 0);
   const student = await pendingAttempt(baseURL!, target, `Gita Grader ${Date.now().toString(36)}`);
@@ -128,8 +129,7 @@ test('grading a subjective answer turns an attempt from Pending Evaluation to Pa
 
   await card.getByLabel(/^Points/).fill(String(max));
   await card.getByLabel('Feedback (optional)').fill('Clear and precise: full marks.');
-  await card.getByRole('button', { name: 'Submit Evaluation' }).click();
-  await expect(page.getByText('Answer evaluated successfully').first()).toBeVisible();
+  await expectToast(page, 'Answer evaluated successfully', () => card.getByRole('button', { name: 'Submit Evaluation' }).click());
   await expect(card).toHaveCount(0);
   // The valid grade went out once, so the watch above does see these requests.
   expect(evaluations).toHaveLength(1);
@@ -151,7 +151,8 @@ test('grading a subjective answer turns an attempt from Pending Evaluation to Pa
 });
 
 test('grade by question: one answer at a time, keyboard and reused feedback', async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
+  // Two learners' attempts set up first.
+  test.slow();
   const staff = await signedIn(baseURL!, DEMO.instructor);
   const target = await findTarget(staff, 1);
   const suffix = Date.now().toString(36);
@@ -194,8 +195,7 @@ test('grade by question: one answer at a time, keyboard and reused feedback', as
   // Points, feedback, Ctrl+Enter: graded, and the next answer (our second student's) is on screen.
   await current.getByLabel(/^Points/).fill(String(max));
   await current.getByLabel('Feedback (optional)').fill(`Excellent answer ${suffix}.`);
-  await current.getByLabel('Feedback (optional)').press('Control+Enter');
-  await expect(page.getByText('Answer evaluated successfully').first()).toBeVisible();
+  await expectToast(page, 'Answer evaluated successfully', () => current.getByLabel('Feedback (optional)').press('Control+Enter'));
   await expect(current.getByRole('heading', { name: second.fullName })).toBeVisible();
   await positionIs(Number(at) + 1);
   await expect(current.getByLabel(/^Points/)).toBeFocused();

@@ -2,7 +2,7 @@
 // (shuffling its questions), finds it in Quiz Management as a draft, publishes it, edits a question
 // and the shuffle settings, meets the unsaved-changes guard, and deletes it. The validation case (no correct option) saves nothing.
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, expectAccessible, getJson, login, test } from './fixtures.js';
+import { DEMO, expect, expectAccessible, expectToast, getJson, login, test } from './fixtures.js';
 
 interface Targets {
   courses: { id: string; title: string; assessmentQuizId: string | null; lessons: { id: string; quizId: string | null }[] }[];
@@ -30,8 +30,8 @@ interface AuthoringQuiz {
 const question = (page: Page, n: number): Locator => page.getByRole('region', { name: new RegExp(`^Question ${n} of \\d+$`) });
 
 test('an instructor creates, publishes, edits and deletes a quiz', async ({ page }) => {
-  // Four screens with accessibility scans and five saves: longer than the default.
-  test.setTimeout(120_000);
+  // Four screens with six accessibility scans and five saves.
+  test.slow();
   await login(page, DEMO.instructor);
   // A course of theirs that has no course assessment yet: the new quiz becomes it.
   const { courses } = await getJson<Targets>(page.request, '/api/instructor/quiz-targets');
@@ -105,8 +105,7 @@ test('an instructor creates, publishes, edits and deletes a quiz', async ({ page
   await question(page, 1).getByRole('button', { name: 'Move question 1 down' }).click();
   await expect(question(page, 2).getByLabel('Question text')).toHaveValue('A const binding can never be reassigned.');
 
-  await page.getByRole('button', { name: 'Create Quiz' }).click();
-  await expect(page.getByText('Quiz created successfully').first()).toBeVisible();
+  await expectToast(page, 'Quiz created successfully', () => page.getByRole('button', { name: 'Create Quiz' }).click());
   await expect(page).toHaveURL(/\/instructor\/quizzes$/);
 
   // In the list, as a draft course assessment with three questions.
@@ -118,8 +117,7 @@ test('an instructor creates, publishes, edits and deletes a quiz', async ({ page
   const publish = card.getByRole('switch', { name: `Published ${title}` });
   await expect(publish).not.toBeChecked();
 
-  await publish.click();
-  await expect(page.getByText('Quiz published successfully').first()).toBeVisible();
+  await expectToast(page, 'Quiz published successfully', () => publish.click());
   await expect(publish).toBeChecked();
   await expect(card.getByText('Published', { exact: true }).first()).toBeVisible();
   const listed = (await getJson<QuizList>(page.request, '/api/instructor/quizzes')).quizzes.find((q) => q.title === title);
@@ -152,8 +150,7 @@ test('an instructor creates, publishes, edits and deletes a quiz', async ({ page
   await expect(leave).toBeHidden();
   await expect(page).toHaveURL(/\/edit$/);
 
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Quiz updated successfully').first()).toBeVisible();
+  await expectToast(page, 'Quiz updated successfully', () => page.getByRole('button', { name: 'Save Changes' }).click());
   await expect(page).toHaveURL(/\/instructor\/quizzes$/);
   const { quiz } = await getJson<AuthoringQuiz>(page.request, `/api/instructor/quizzes/${listed!.id}`);
   expect(quiz.isPublished).toBe(true);
@@ -179,7 +176,6 @@ test('an instructor creates, publishes, edits and deletes a quiz', async ({ page
   const confirm = page.getByRole('alertdialog', { name: 'Delete quiz?' });
   await expect(confirm.getByText('Are you sure you want to delete this quiz?')).toBeVisible();
   await expectAccessible(page);
-  await confirm.getByRole('button', { name: 'Delete Quiz' }).click();
-  await expect(page.getByText('Quiz deleted successfully').first()).toBeVisible();
+  await expectToast(page, 'Quiz deleted successfully', () => confirm.getByRole('button', { name: 'Delete Quiz' }).click());
   await expect(page.getByRole('article', { name: title })).toHaveCount(0);
 });

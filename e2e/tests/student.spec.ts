@@ -2,7 +2,7 @@
 // enrollment history; rating; the preview dialog's keyboard start; a course's own instructor, who
 // previews instead of enrolling; avatar upload and password change.
 import type { APIRequestContext } from '@playwright/test';
-import { CSRF, DEMO, expect, expectAccessible, freshStudent, getJson, login, test } from './fixtures.js';
+import { CSRF, DEMO, expect, expectAccessible, expectToast, freshStudent, getJson, login, test } from './fixtures.js';
 
 interface Card {
   id: string;
@@ -18,23 +18,23 @@ async function notEnrolled(request: APIRequestContext): Promise<Card[]> {
 }
 
 test('a student enrolls and finds the course everywhere', async ({ page }) => {
-  // Five pages, each with an accessibility scan: longer than the default 30 s.
-  test.setTimeout(90_000);
+  // Five pages and six accessibility scans.
+  test.slow();
   await login(page, DEMO.student);
   const course = (await notEnrolled(page.request))[0]!;
 
   await page.goto(`/course-details/${course.id}`);
   await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Start Course' }).click();
-  await expect(page.getByText('Successfully enrolled in the course!').first()).toBeVisible();
+  await expectToast(page, 'Successfully enrolled in the course!', () => page.getByRole('button', { name: 'Start Course' }).click());
   await expect(page).toHaveURL(new RegExp(`/course/${course.id}$`));
 
   // The detail page now offers Continue Course and the rating.
   await page.goto(`/course-details/${course.id}`);
   await expect(page.getByRole('button', { name: 'Continue Course' })).toBeVisible();
-  await page.getByRole('radiogroup', { name: 'Your rating' }).getByRole('radio', { name: '4 stars' }).check();
-  await expect(page.getByText('Thanks for rating this course!').first()).toBeVisible();
+  await expectToast(page, 'Thanks for rating this course!', () =>
+    page.getByRole('radiogroup', { name: 'Your rating' }).getByRole('radio', { name: '4 stars' }).check(),
+  );
   await expect(page.getByRole('radio', { name: '4 stars' })).toBeChecked();
   await expectAccessible(page);
 
@@ -78,9 +78,8 @@ test('Enter in the preview dialog enrolls and opens the course', async ({ page }
   const dialog = page.getByRole('dialog', { name: course.title });
   await expect(dialog.getByRole('button', { name: 'Start Course' })).toBeEnabled();
   await dialog.focus();
-  await page.keyboard.press('Enter');
+  await expectToast(page, 'Successfully enrolled in the course!', () => page.keyboard.press('Enter'));
   await expect(page).toHaveURL(new RegExp(`/course/${course.id}$`));
-  await expect(page.getByText('Successfully enrolled in the course!').first()).toBeVisible();
   const mine = await getJson<{ enrollments: { course: Card }[] }>(page.request, '/api/me/courses');
   expect(mine.enrollments.map((e) => e.course.id)).toContain(course.id);
 });
@@ -146,8 +145,9 @@ test('a student uploads an avatar and changes the password', async ({ page }) =>
   await page.getByLabel('Upload a new avatar').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByRole('alert').filter({ hasText: 'Please choose a JPG, PNG or GIF image.' })).toBeVisible();
 
-  await page.getByLabel('Upload a new avatar').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByText('Profile updated').first()).toBeVisible();
+  await expectToast(page, 'Profile updated', () =>
+    page.getByLabel('Upload a new avatar').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG }),
+  );
   await expect(page.getByLabel('Avatar URL')).toHaveValue(/^\/api\/files\//);
   const session = await getJson<{ user: { avatarUrl: string | null } }>(page.request, '/api/auth/session');
   expect(session.user.avatarUrl).toMatch(/^\/api\/files\//);
@@ -157,8 +157,7 @@ test('a student uploads an avatar and changes the password', async ({ page }) =>
   await page.getByLabel('Current Password').fill(password);
   await page.getByLabel('New Password', { exact: true }).fill('brand-new-pass-2');
   await page.getByLabel('Confirm New Password').fill('brand-new-pass-2');
-  await page.getByRole('button', { name: 'Update Password' }).click();
-  await expect(page.getByText('Password updated').first()).toBeVisible();
+  await expectToast(page, 'Password updated', () => page.getByRole('button', { name: 'Update Password' }).click());
   await expectAccessible(page);
 
   const again = await page.request.post('/api/auth/sign-in', {

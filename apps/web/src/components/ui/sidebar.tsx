@@ -36,7 +36,9 @@ export function SidebarProvider({ className, style, children, ...props }: React.
     else setOpen(!open);
   }, [isMobile, open, setOpen]);
 
-  React.useEffect(() => {
+  // A layout effect: the shortcut listens from the frame the sidebar first shows. A passive effect
+  // runs in a later task, and a key pressed in between (by a script, at once) could be lost.
+  React.useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() === SIDEBAR_KEYBOARD_SHORTCUT && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey) {
         event.preventDefault();
