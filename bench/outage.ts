@@ -125,7 +125,13 @@ function judge(fault: string, samples: Sample[], faultAt: number, backAt: number
   if (p95 > FAST_FAIL_MS) why.push(`p95 of 503s after detection ${p95} ms > ${FAST_FAIL_MS} ms`);
   if (recoveryMs > RECOVERY_BUDGET_MS) why.push(`recovery ${recoveryMs} ms > ${RECOVERY_BUDGET_MS} ms`);
   const lateFailures = settled.filter((s) => s.status !== 200);
-  if (lateFailures.length) why.push(`${lateFailures.length} failures more than 2 s after the database was back`);
+  if (lateFailures.length)
+    why.push(
+      `${lateFailures.length} failures more than 2 s after the database was back (${lateFailures
+        .slice(0, 5)
+        .map((s) => `${s.status} ${s.path} at +${s.start - backAt} ms`)
+        .join(', ')})`,
+    );
   return {
     fault,
     requests: all.length,
