@@ -2,10 +2,11 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
+import { precompress } from './vite-precompress';
 
 export default defineConfig({
   // The plugins' types come from the workspace root's vite (vitest's major), this app runs vite 7: same runtime API.
-  plugins: [react(), tailwindcss()] as unknown as PluginOption[],
+  plugins: [react(), tailwindcss(), precompress()] as unknown as PluginOption[],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

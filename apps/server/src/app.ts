@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import accessPlugin from './auth/access.js';
 import type { SessionTimes } from './auth/sessions.js';
+import { registerCompression } from './http/compression.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
@@ -68,6 +69,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, config);
+  // Before any route: it attaches itself to each route as the route is added.
+  await registerCompression(app);
   await app.register(fastifyRateLimit, { global: false });
   // Per-route limits (avatar 5 MB, lesson files 5 GB) are set where each upload is read.
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 10_000 } });

@@ -40,13 +40,15 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   /** Extra routes, for testing the access rules themselves. */
   extend?: (app: FastifyInstance) => void,
+  /** Settings that have no environment variable (e.g. a web build of the test's own). */
+  overrides: Partial<Config> = {},
 ): Promise<TestContext> {
   const name = `lf_t_${randomBytes(6).toString('hex')}`;
   await ensureDatabase(inject('adminDbUrl'), name, inject('templateDb'));
   const queries = { count: 0 };
   const database = connect(dbUrl(inject('adminDbUrl'), name), 5, () => queries.count++);
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'lf-test-files-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
+  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env }), ...overrides };
   const clock = new TestClock();
   const app = await buildApp({ config, db: database.db, storage: new LocalStorage(filesDir), now: clock.now });
   extend?.(app);
