@@ -1,5 +1,6 @@
 import { AlertCircle, RotateCcw } from 'lucide-react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
+import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { useHome } from '@/features/courses/api/get-home';
 import { CoursePreviewProvider } from '@/features/courses/components/course-preview-provider';
@@ -13,6 +14,7 @@ export function Landing() {
   return (
     <CoursePreviewProvider>
       <title>LearnFlix | Stream your next skill</title>
+      <PageMeta canonical="/" />
       <IntroOverlay />
       <HeroCarousel courses={home.data?.featured} isLoading={home.isPending} />
       <div className="relative z-10 mx-auto w-full max-w-[1400px] space-y-12 px-4 pt-4 pb-16 sm:px-6 lg:px-10">
