@@ -23,6 +23,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // .vite/manifest.json: which files each page's code is, for the server's preload hints (apps/server/src/http/preload.ts).
+    manifest: true,
     rollupOptions: {
       // @app/core only declares schemas and pure functions: a page that uses formatPrice does not
       // need every zod contract (nor zod itself) when nothing else asks for them.

@@ -26,6 +26,19 @@ beforeAll(async () => {
   await write(SCRIPT_URL.slice(1), SCRIPT);
   await write('assets/tiny-QwE456zz.css', 'a{}', false); // too small to be worth a compressed copy
   await write('robots.txt', 'User-agent: *\nAllow: /\n', false);
+  // The build's manifest: the entry (with the React chunk) and two pages sharing a card chunk.
+  await mkdir(path.join(dist, '.vite'));
+  await write(
+    '.vite/manifest.json',
+    JSON.stringify({
+      'index.html': { file: SCRIPT_URL.slice(1), isEntry: true, imports: ['_react-R1.js'] },
+      '_react-R1.js': { file: 'assets/react-R1.js' },
+      '_card-C1.js': { file: 'assets/card-C1.js', imports: ['_react-R1.js'] },
+      'src/features/home/routes/home.tsx': { file: 'assets/home-H1.js', imports: ['index.html', '_react-R1.js', '_card-C1.js'] },
+      'src/features/courses/routes/course-details.tsx': { file: 'assets/course-details-D1.js', imports: ['index.html', '_card-C1.js'] },
+    }),
+    false,
+  );
   t = await buildTestApp({}, undefined, { webDistDir: dist });
 });
 afterAll(() => rm(dist, { recursive: true, force: true }));
@@ -79,6 +92,17 @@ describe('the web app', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['cache-control']).toBe('no-cache');
     expect(plain.body).toBe(INDEX);
+  });
+
+  it("names a landing page's own code in a Link header, so it loads with the document", async () => {
+    const home = await get('/', 'br');
+    expect(home.headers.link).toBe('</assets/home-H1.js>; rel=modulepreload, </assets/card-C1.js>; rel=modulepreload');
+    const course = await get('/course-details/2f6c3c52-6a55-4d8e-9a63-0e1f1b8c4d1a?tab=x');
+    expect(course.headers.link).toBe('</assets/course-details-D1.js>; rel=modulepreload, </assets/card-C1.js>; rel=modulepreload');
+    // No hint for a page not in the build's manifest, nor for anything but HTML.
+    expect((await get('/courses')).headers.link).toBeUndefined();
+    expect((await get('/auth')).headers.link).toBeUndefined();
+    expect((await get(SCRIPT_URL)).headers.link).toBeUndefined();
   });
 
   it('answers /robots.txt with the robots file, not the app', async () => {

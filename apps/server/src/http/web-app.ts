@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@app/core';
 import type { Config } from '../config.js';
+import { pagePreloads } from './preload.js';
 
 /** Vite names every file under assets/ by its content hash: a changed file gets a new URL. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -14,6 +15,7 @@ const ASSETS_DIR = `${path.sep}assets${path.sep}`;
 export async function registerWebApp(app: FastifyInstance, config: Config) {
   const hasWeb = existsSync(path.join(config.webDistDir, 'index.html'));
   if (hasWeb) {
+    const preloads = pagePreloads(config.webDistDir);
     await app.register(fastifyStatic, {
       root: config.webDistDir,
       wildcard: false,
@@ -27,6 +29,12 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
         res.setHeader('cache-control', filePath.includes(ASSETS_DIR) ? IMMUTABLE : 'no-cache');
         res.setHeader('vary', 'Accept-Encoding');
       },
+    });
+    // The same index.html answers every page: the hint depends on the address asked for.
+    app.addHook('onSend', async (req, reply) => {
+      const type = reply.getHeader('content-type');
+      const link = typeof type === 'string' && type.startsWith('text/html') ? preloads(req.url) : undefined;
+      if (link) reply.header('link', link);
     });
   }
   app.setNotFoundHandler((req, reply) => {
