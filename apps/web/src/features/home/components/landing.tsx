@@ -1,4 +1,5 @@
 import { AlertCircle, RotateCcw } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
@@ -11,6 +12,10 @@ import { IntroOverlay } from './intro-overlay';
 /** The visitor's home: the intro, the featured carousel, Trending Now and one row per category. */
 export function Landing() {
   const home = useHome();
+  // The category rows (up to 70 cards) are below the first screen: they render after the hero and
+  // Trending Now, in a background render that React interrupts whenever the page has something to
+  // do, instead of one long task that holds a phone's main thread.
+  const rows = useDeferredValue(home.data?.rows);
   return (
     <CoursePreviewProvider>
       <title>LearnFlix | Stream your next skill</title>
@@ -31,7 +36,7 @@ export function Landing() {
         ) : (
           <>
             <CourseRow title="Trending Now" courses={home.data?.trending} isLoading={home.isPending} limit={8} />
-            {home.data?.rows.map((row) => (
+            {rows?.map((row) => (
               <CourseRow
                 key={row.category.id}
                 title={row.category.name}
