@@ -8,9 +8,10 @@ import type { FastifyInstance } from 'fastify';
  *
  * - API routes only. The web app's files come precompressed from the build (http/web-app.ts) and
  *   are never compressed again per request.
- * - Routes that send bytes as they are (lesson media and their ranges, public files such as
- *   thumbnails, certificate PDFs) say `compress: false` where they are declared: images and PDFs
- *   are compressed formats, ranges count bytes of the file, and each sets its own Content-Length.
+ * - Routes that send bytes as they are (public files such as thumbnails, certificate PDFs) say
+ *   `compress: false` where they are declared: images and PDFs are compressed formats, and each
+ *   sets its own Content-Length. Lesson media (and their ranges) are written by the media route
+ *   itself after `reply.hijack()`, past every hook, so they never reach the plugin.
  * - Brotli at quality 4: most of what 11 saves, for a fraction of the CPU per response.
  * - Request bodies are never inflated: no client of ours compresses them, and inflating is work
  *   (and a zip-bomb surface) the API does not need.

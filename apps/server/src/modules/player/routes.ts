@@ -119,55 +119,51 @@ export default async function playerRoutes(app: FastifyInstance) {
 
   // Lesson files are private: only callers who may open the lesson get bytes. Free lessons of
   // published courses are open to everyone (the preview dialog plays them).
-  r.get(
-    '/api/lessons/:id/media',
-    { config: { access: 'public' }, compress: false, schema: { tags: ['player'], params: idParams } },
-    async (req, reply) => {
-      const { courseId } = await lessonCourseId(app.db, req.params.id);
-      const access = await courseAccess(app.db, req.user, courseId);
-      assertCanOpen(access, req.params.id);
-      const [file] = await app.db
-        .select({ storageKey: files.storageKey, mimeType: files.mimeType })
-        .from(lessons)
-        .innerJoin(files, eq(files.id, lessons.fileId))
-        .where(eq(lessons.id, req.params.id));
-      if (!file) throw notFound(MESSAGES.lessonNotFound);
-      // The size on disk decides the ranges, so Content-Length always matches what is sent.
-      const body = await app.storage.open(file.storageKey);
-      const range = parseRange(req.headers.range, body.size);
-      if (range.kind === 'unsatisfiable') {
-        await body.close();
-        return reply
-          .code(416)
-          .header('content-range', `bytes */${body.size}`)
-          .send({ error: { code: 'VALIDATION_ERROR', message: 'Range not satisfiable' } });
-      }
-      const bytes = range.kind === 'partial' ? range : { start: 0, end: body.size - 1 };
-      reply
-        .code(range.kind === 'partial' ? 206 : 200)
-        .header('content-type', file.mimeType)
-        .header('accept-ranges', 'bytes')
-        .header('cache-control', 'private, max-age=3600')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .header('content-length', bytes.end - bytes.start + 1);
-      if (range.kind === 'partial') reply.header('content-range', `bytes ${range.start}-${range.end}/${body.size}`);
-      // The bytes bypass Fastify's stream handling (see storage/send-file.ts); the headers set so
-      // far, helmet's included, go out first. onResponse hooks and the request log still run.
-      reply.hijack();
-      reply.raw.writeHead(reply.statusCode, reply.getHeaders() as OutgoingHttpHeaders);
-      if (req.method === 'HEAD') {
-        await body.close();
-        reply.raw.end();
-        return;
-      }
-      try {
-        await body.sendTo(reply.raw, bytes);
-      } catch (err) {
-        req.log.error({ err, key: file.storageKey }, 'reading a lesson file failed mid-response');
-      }
-    },
-  );
+  r.get('/api/lessons/:id/media', { config: { access: 'public' }, schema: { tags: ['player'], params: idParams } }, async (req, reply) => {
+    const { courseId } = await lessonCourseId(app.db, req.params.id);
+    const access = await courseAccess(app.db, req.user, courseId);
+    assertCanOpen(access, req.params.id);
+    const [file] = await app.db
+      .select({ storageKey: files.storageKey, mimeType: files.mimeType })
+      .from(lessons)
+      .innerJoin(files, eq(files.id, lessons.fileId))
+      .where(eq(lessons.id, req.params.id));
+    if (!file) throw notFound(MESSAGES.lessonNotFound);
+    // The size on disk decides the ranges, so Content-Length always matches what is sent.
+    const body = await app.storage.open(file.storageKey);
+    const range = parseRange(req.headers.range, body.size);
+    if (range.kind === 'unsatisfiable') {
+      await body.close();
+      return reply
+        .code(416)
+        .header('content-range', `bytes */${body.size}`)
+        .send({ error: { code: 'VALIDATION_ERROR', message: 'Range not satisfiable' } });
+    }
+    const bytes = range.kind === 'partial' ? range : { start: 0, end: body.size - 1 };
+    reply
+      .code(range.kind === 'partial' ? 206 : 200)
+      .header('content-type', file.mimeType)
+      .header('accept-ranges', 'bytes')
+      .header('cache-control', 'private, max-age=3600')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', 'inline')
+      .header('content-length', bytes.end - bytes.start + 1);
+    if (range.kind === 'partial') reply.header('content-range', `bytes ${range.start}-${range.end}/${body.size}`);
+    // The bytes bypass Fastify's stream handling (see storage/send-file.ts); the headers set so
+    // far, helmet's included, go out first. onResponse hooks and the request log still run.
+    reply.hijack();
+    reply.raw.writeHead(reply.statusCode, reply.getHeaders() as OutgoingHttpHeaders);
+    if (req.method === 'HEAD') {
+      await body.close();
+      reply.raw.end();
+      return;
+    }
+    try {
+      await body.sendTo(reply.raw, bytes);
+    } catch (err) {
+      req.log.error({ err, key: file.storageKey }, 'reading a lesson file failed mid-response');
+    }
+  });
 
   r.post(
     '/api/lessons/:id/complete',
