@@ -71,6 +71,16 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+/** One Lighthouse run; a run whose trace Lighthouse itself could not record (it happens on a busy machine) is retried. */
+async function audit(url: string, port: number, attempts = 3): Promise<Result> {
+  const result: RunnerResult | undefined = await lighthouse(url, { port, logLevel: 'error', onlyCategories: [...CATEGORIES] });
+  const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse returned nothing' };
+  if (!error) return result!.lhr;
+  if (attempts <= 1) throw new Error(`${url}: ${error.message}`);
+  console.warn(`${url}: ${error.code}, running it again`);
+  return audit(url, port, attempts - 1);
+}
+
 const median = (runs: Result[]) =>
   [...runs].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))[Math.floor(runs.length / 2)]!;
 const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
@@ -106,14 +116,20 @@ const server = spawn(process.execPath, [serverMain], {
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
+  // Its log is shown only if it fails to start (its shutdown at the end is not news).
+  stdio: ['ignore', 'ignore', 'pipe'],
 });
+let serverLog = '';
+server.stderr!.on('data', (chunk: Buffer) => (serverLog = (serverLog + chunk.toString()).slice(-20_000)));
 
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 let exitCode = 1;
 try {
   console.log(`starting the server on ${base} with the demo seed (data in ${dataDir})...`);
-  await waitForHealth(base, server, 240_000);
+  await waitForHealth(base, server, 240_000).catch((err: unknown) => {
+    console.error(serverLog);
+    throw err;
+  });
   const home = (await (await fetch(`${base}/api/home`)).json()) as { featured: { id: string }[] };
   const courseId = home.featured[0]?.id;
   if (!courseId) throw new Error('the demo seed has no featured course');
@@ -136,14 +152,7 @@ try {
   for (const page of pages) {
     const runs: Result[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const result: RunnerResult | undefined = await lighthouse(`${base}${page.path}`, {
-        port: chrome.port,
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-      if (result.lhr.runtimeError) throw new Error(`${page.path}: ${result.lhr.runtimeError.message}`);
-      runs.push(result.lhr);
+      runs.push(await audit(`${base}${page.path}`, chrome.port));
       if (REPORTS && runs.length === RUNS) {
         await mkdir(REPORTS, { recursive: true });
         const file = path.join(REPORTS, page.name.replace(/\s+/g, '-'));
