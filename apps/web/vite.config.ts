@@ -2,12 +2,18 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
+import { precompress } from './vite-precompress';
 
 export default defineConfig({
   // The plugins' types come from the workspace root's vite (vitest's major), this app runs vite 7: same runtime API.
-  plugins: [react(), tailwindcss()] as unknown as PluginOption[],
+  plugins: [react(), tailwindcss(), precompress()] as unknown as PluginOption[],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // zod without its eval probe, which the CSP reports (see the module). Only the bare name:
+      // the module itself imports 'zod/v4'.
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
+    ],
   },
   server: {
     proxy: {
@@ -17,6 +23,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // .vite/manifest.json: which files each page's code is, for the server's preload hints (apps/server/src/http/preload.ts).
+    manifest: true,
     rollupOptions: {
       // zod's sources carry explanatory comments beside @__PURE__ annotations, which Rollup reports
       // on every build although nothing is wrong: keep the console for warnings that matter.
@@ -32,6 +40,9 @@ export default defineConfig({
         // Everything else is split by where it is used, so the landing page only loads what it needs.
         manualChunks(id) {
           if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
+          // Every page shows a few icons, each shared by other pages: left to Rollup, each icon is a
+          // chunk (a request) of its own, a dozen per page. All of them weigh a few KB compressed.
+          if (/node_modules\/lucide-react\//.test(id)) return 'icons';
           return undefined;
         },
       },

@@ -60,6 +60,8 @@ export interface TestAppOptions {
   storage?: (filesDir: string) => Storage;
   /** A logger to assert on (see memoryLogger); silent without one. */
   logger?: FastifyBaseLogger;
+  /** Settings that have no environment variable (e.g. a web build of the test's own). */
+  config?: Partial<Config>;
 }
 
 /** Builds the app once per test file; tears it down (and drops the database) after the file. */
@@ -85,7 +87,7 @@ async function startApp(
 ): Promise<TestContext> {
   const queries = { count: 0 };
   const url = dbUrl(inject('adminDbUrl'), name);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
+  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env }), ...options.config };
   const database = connect(options.dbUrl?.(url) ?? url, {
     ...config.db,
     max: 5,

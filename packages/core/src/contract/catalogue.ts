@@ -1,15 +1,11 @@
 // The public catalogue: course cards, the home rows, course detail with its curriculum.
 import { z } from 'zod';
+import { COURSE_SORTS, SEARCH_MAX } from '../catalogue-constants.js';
 import { CONTENT_TYPES, COURSE_LEVELS, ENROLLMENT_STATUSES } from '../enums.js';
 import { textInput, uuid } from './fields.js';
 
-export const COURSE_SORTS = ['newest', 'popular', 'price_low', 'price_high'] as const;
-export type CourseSort = (typeof COURSE_SORTS)[number];
-export const CATALOGUE_PAGE_SIZE = 24;
-export const HOME_ROW_SIZE = 10;
-export const TRENDING_SIZE = 8;
-export const FEATURED_SIZE = 5;
-export const SEARCH_MAX = 200;
+// The sizes and sorts live in a module of their own, without zod: pages that only need a number load no schema.
+export * from '../catalogue-constants.js';
 
 /** Query of /api/courses. Unknown values are errors, not silently ignored. */
 export const catalogueQuery = z.strictObject({
@@ -63,6 +59,7 @@ export const cataloguePage = z.object({
 export type CataloguePage = z.infer<typeof cataloguePage>;
 
 export const categoriesResponse = z.object({ categories: z.array(categoryRef) });
+export type CategoriesResponse = z.infer<typeof categoriesResponse>;
 
 export const homeResponse = z.object({
   /** The hero carousel: the newest published courses. */
@@ -129,6 +126,7 @@ export const coursePreview = z.object({
 export type CoursePreview = z.infer<typeof coursePreview>;
 
 export const enrollResponse = z.object({ enrollment: myEnrollment, message: z.string() });
+export type EnrollResponse = z.infer<typeof enrollResponse>;
 
 export const reviewInput = z.strictObject({
   rating: z
@@ -143,3 +141,4 @@ export const reviewResponse = z.object({
   reviewCount: z.number().int(),
   message: z.string(),
 });
+export type ReviewResponse = z.infer<typeof reviewResponse>;

@@ -1,10 +1,12 @@
-import { coursePreview } from '@app/core';
+import type { CoursePreview } from '@app/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { courseKeys } from './keys';
 
 export async function getCoursePreview(id: string, signal?: AbortSignal) {
-  return coursePreview.parse(await api<unknown>(`/api/courses/${encodeURIComponent(id)}/preview`, { signal })).video;
+  // Not parsed with the zod contract: the preview dialog opens from the landing page and the
+  // catalogue, which do not load zod (see get-courses.ts).
+  return (await api<CoursePreview>(`/api/courses/${encodeURIComponent(id)}/preview`, { signal })).video;
 }
 
 export const coursePreviewQueryOptions = (id: string) =>

@@ -1,13 +1,12 @@
-import { courseDetail } from '@app/core';
+import type { CourseDetail } from '@app/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api';
 import { courseKeys } from './keys';
 
-const courseDetailResponse = z.object({ course: courseDetail });
-
+// Not parsed with the zod contract: the course page's first call (see get-courses.ts); the server
+// validates it against `courseDetail`.
 export async function getCourse(id: string, signal?: AbortSignal) {
-  return courseDetailResponse.parse(await api<unknown>(`/api/courses/${encodeURIComponent(id)}`, { signal })).course;
+  return (await api<{ course: CourseDetail }>(`/api/courses/${encodeURIComponent(id)}`, { signal })).course;
 }
 
 export const courseQueryOptions = (id: string) =>

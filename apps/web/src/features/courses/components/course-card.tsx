@@ -15,13 +15,16 @@ interface CourseCardProps {
   footer?: React.ReactNode;
   headingLevel?: 'h2' | 'h3';
   className?: string;
+  /** In the first screenful: the picture loads at once (see CourseThumbnail). */
+  eager?: boolean;
+  priority?: boolean;
 }
 
 /**
  * A course tile. The title is the link and stretches over the whole card; the Preview button sits
  * above it, so both stay separate keyboard stops.
  */
-export function CourseCard({ course, to, footer, headingLevel: Heading = 'h3', className }: CourseCardProps) {
+export function CourseCard({ course, to, footer, headingLevel: Heading = 'h3', className, eager, priority }: CourseCardProps) {
   const openPreview = useOpenCoursePreview();
   const rating = formatRating(course.averageRating, course.reviewCount);
   const price = formatPrice(course.price);
@@ -38,6 +41,8 @@ export function CourseCard({ course, to, footer, headingLevel: Heading = 'h3', c
         <CourseThumbnail
           course={course}
           alt=""
+          eager={eager}
+          priority={priority}
           className="transition-transform duration-500 group-hover:scale-105 motion-reduce:group-hover:scale-100"
         />
         <span

@@ -1,12 +1,8 @@
-import type { CourseCard as Course } from '@app/core';
+import { HOME_ROW_SIZE, type CourseCard as Course } from '@app/core';
 import type * as React from 'react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { CourseCard, CourseCardSkeleton } from './course-card';
-
-// HOME_ROW_SIZE of @app/core, repeated: its module (the catalogue contract) builds zod schemas when
-// loaded, which the landing page must not pay for.
-const ROW_SIZE = 10;
 
 /** The 1 to 5 columns every course grid uses. */
 export const COURSE_GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
@@ -24,7 +20,7 @@ interface CourseRowProps {
 }
 
 /** A titled row of course cards: 5 skeleton cards while loading, nothing when there are no courses. */
-export function CourseRow({ title, courses, isLoading, limit = ROW_SIZE, more, renderCard, description }: CourseRowProps) {
+export function CourseRow({ title, courses, isLoading, limit = HOME_ROW_SIZE, more, renderCard, description }: CourseRowProps) {
   const headingId = useId();
   if (!isLoading && (!courses || courses.length === 0)) return null;
   return (

@@ -12,14 +12,16 @@ function posterHues(seed: string): [number, number] {
 interface CourseThumbnailProps {
   course: { id: string; title: string; thumbnailUrl: string | null };
   className?: string;
-  /** The hero and the detail page load their picture at once; cards load theirs lazily. */
+  /** The hero, the detail page and the first cards load their picture at once; other cards lazily. */
   eager?: boolean;
+  /** The page's largest picture (its LCP): fetched at once and ahead of other images. */
+  priority?: boolean;
   /** Empty when the title is written right next to the picture. */
   alt?: string;
 }
 
 /** The course picture, or a generated gradient poster when there is none or it fails to load. */
-export function CourseThumbnail({ course, className, eager = false, alt }: CourseThumbnailProps) {
+export function CourseThumbnail({ course, className, eager = false, priority = false, alt }: CourseThumbnailProps) {
   const [failed, setFailed] = useState(false);
   const src = failed ? null : course.thumbnailUrl;
   if (src)
@@ -27,7 +29,8 @@ export function CourseThumbnail({ course, className, eager = false, alt }: Cours
       <img
         src={src}
         alt={alt ?? course.title}
-        loading={eager ? 'eager' : 'lazy'}
+        loading={eager || priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         onError={() => setFailed(true)}
         className={cn('size-full object-cover', className)}

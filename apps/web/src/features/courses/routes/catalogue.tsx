@@ -1,6 +1,7 @@
 import { CATALOGUE_PAGE_SIZE, COURSE_LEVELS, COURSE_SORTS, plural, type CourseSort } from '@app/core';
 import { AlertCircle, RotateCcw, Search, SearchX, X } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { PageMeta } from '@/components/page-meta';
 import { Pagination } from '@/components/pagination';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -16,6 +17,9 @@ import { useCourses, type CatalogueParams } from '../api/get-courses';
 import { CourseCard, CourseCardSkeleton } from '../components/course-card';
 import { CoursePreviewProvider } from '../components/course-preview-provider';
 import { COURSE_GRID } from '../components/course-row';
+
+/** Cards in the grid's first row at its widest (5 columns). */
+const FIRST_ROW = 5;
 
 const SORT_LABELS: Record<CourseSort, string> = {
   newest: 'Newest',
@@ -60,6 +64,7 @@ export function Component() {
   return (
     <CoursePreviewProvider>
       <title>Courses | LearnFlix</title>
+      <PageMeta description="Explore LearnFlix courses by category and level: video, audio, reading and quizzes from expert instructors." />
       <div className="mx-auto w-full max-w-[1400px] px-4 py-10 sm:px-6 lg:px-10">
         <h1 className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">Explore Our Courses</h1>
         <p className="mt-2 text-muted-foreground">Learn from expert instructors, at your own pace.</p>
@@ -175,9 +180,10 @@ export function Component() {
                 className={cn(COURSE_GRID, courses.isPlaceholderData && 'opacity-60 transition-opacity')}
                 aria-busy={courses.isFetching || undefined}
               >
-                {data.courses.map((course) => (
+                {data.courses.map((course, i) => (
                   <li key={course.id}>
-                    <CourseCard course={course} headingLevel="h2" />
+                    {/* The first row is on screen at once; the first picture is the page's largest (LCP) on phones. */}
+                    <CourseCard course={course} headingLevel="h2" eager={i < FIRST_ROW} priority={i === 0} />
                   </li>
                 ))}
               </ul>

@@ -15,6 +15,7 @@ import {
   Users,
 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { PageMeta } from '@/components/page-meta';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -81,9 +82,10 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
   return (
     <article className="relative isolate">
       <title>{`${course.title} | LearnFlix`}</title>
+      <PageMeta description={course.shortDescription || course.description.slice(0, 160)} canonical={`/course-details/${course.id}`} />
       <div aria-hidden className="absolute inset-x-0 top-0 -z-10 h-[560px] overflow-hidden">
         <div className="absolute inset-0 scale-110 opacity-40 blur-2xl">
-          <CourseThumbnail course={course} alt="" eager />
+          <CourseThumbnail course={course} alt="" priority />
         </div>
         <div className="absolute inset-0 bg-gradient-to-r from-background via-background/85 to-background/50" />
         <div className="absolute inset-0 bg-gradient-to-t from-background to-transparent" />

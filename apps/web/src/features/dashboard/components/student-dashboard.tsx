@@ -121,7 +121,7 @@ export function StudentDashboard({ user }: { user: SessionUser }) {
 function FeaturedHero({ course, isLoading, greeting }: { course: CourseCard | null; isLoading: boolean; greeting: string }) {
   return (
     <section aria-labelledby="dashboard-hero" className="relative isolate flex h-[70vh] min-h-[460px] items-end overflow-hidden">
-      {course ? <HeroBackground course={course} active eager /> : <div aria-hidden className="absolute inset-0 -z-10 bg-cinema" />}
+      {course ? <HeroBackground course={course} active priority /> : <div aria-hidden className="absolute inset-0 -z-10 bg-cinema" />}
       <div className="mx-auto w-full max-w-[1400px] px-4 pb-12 sm:px-6 lg:px-10 lg:pb-16">
         <p className="text-sm font-semibold tracking-wider text-zinc-300 uppercase">{greeting}</p>
         {isLoading ? (

@@ -19,7 +19,7 @@ function useReducedMotion() {
  * A slide's background: the course's preview video as a muted 5-second loop (YouTube, Vimeo or a
  * file), else its thumbnail, else the default cinematic backdrop. Only the visible slide plays.
  */
-export function HeroBackground({ course, active, eager }: { course: CourseCard; active: boolean; eager: boolean }) {
+export function HeroBackground({ course, active, priority }: { course: CourseCard; active: boolean; priority: boolean }) {
   const reduced = useReducedMotion();
   const url = course.previewVideoUrl;
   const kind = url ? videoKind(url) : null;
@@ -29,7 +29,7 @@ export function HeroBackground({ course, active, eager }: { course: CourseCard; 
     <div className="absolute inset-0 -z-10 overflow-hidden">
       {course.thumbnailUrl ? (
         // Softened: thumbnails often carry their own lettering, which must not fight the slide's title.
-        <CourseThumbnail course={course} alt="" eager={eager} className="scale-105 opacity-70 blur-[3px]" />
+        <CourseThumbnail course={course} alt="" priority={priority} className="scale-105 opacity-70 blur-[3px]" />
       ) : (
         <div className="size-full bg-cinema" />
       )}

@@ -102,7 +102,7 @@ function Slide({ course, active, position, count }: { course: CourseCard; active
         active ? 'z-10 opacity-100' : 'z-0 opacity-0',
       )}
     >
-      <HeroBackground course={course} active={active} eager={position === 1} />
+      <HeroBackground course={course} active={active} priority={position === 1} />
       <div className="mx-auto w-full max-w-[1400px] px-4 pb-20 sm:px-16 lg:px-20 lg:pb-28">
         <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-black/50 px-3 py-1 text-xs font-semibold tracking-wider text-zinc-100 uppercase">
           <Sparkles aria-hidden className="size-3.5 text-brand-text" />
