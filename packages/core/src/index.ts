@@ -3,7 +3,7 @@ export * from './contract/errors.js';
 export * from './contract/fields.js';
 export * from './contract/auth.js';
 export * from './contract/profile.js';
-export * from './rules/permissions.js';
+export * from './policies/index.js';
 export * from './rules/format.js';
 export * from './contract/catalogue.js';
 export * from './rules/video.js';

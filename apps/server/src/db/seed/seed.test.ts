@@ -110,13 +110,16 @@ describe('demo seed', () => {
     );
     expect(ownEnrollments.rows).toEqual([]);
     // The server's rule (ratingRefusal) applied to every seeded review.
-    const reviews = await t.db.execute<{ teaches: boolean; status: string | null }>(sql`
-      select r.user_id = c.instructor_id as teaches, e.status
+    const reviews = await t.db.execute<{ user_id: string; instructor_id: string | null; status: string | null }>(sql`
+      select r.user_id, c.instructor_id, e.status
       from course_reviews r
       join courses c on c.id = r.course_id
       left join enrollments e on e.course_id = r.course_id and e.user_id = r.user_id`);
     expect(reviews.rows.length).toBeGreaterThan(50);
-    expect(reviews.rows.filter((r) => ratingRefusal(r.teaches, r.status ? { status: r.status } : null) !== null)).toEqual([]);
+    const refused = reviews.rows.filter(
+      (r) => ratingRefusal({ id: r.user_id }, { instructorId: r.instructor_id }, r.status ? { status: r.status } : null) !== null,
+    );
+    expect(refused).toEqual([]);
   });
 
   it('points a row at every file it stores, so the file sweep removes none of them', async () => {

@@ -27,7 +27,7 @@ export async function enroll(db: Db, user: { id: string; role: Role }, courseId:
     .from(courses)
     .where(and(eq(courses.id, courseId), isPublished));
   if (!course) throw notFound(MESSAGES.courseNotFound);
-  const refusal = enrollRefusal(user.role, course.instructorId === user.id);
+  const refusal = enrollRefusal(user, course);
   if (refusal) throw forbidden(refusal === 'teaches' ? MESSAGES.cannotEnrollOwnCourse : MESSAGES.forbidden);
   const [created] = await db
     .insert(enrollments)

@@ -2,7 +2,15 @@
 // cards, the quiz as the editor loads it, publishing and deleting. An instructor manages the
 // quizzes of the courses they teach; an admin manages all. Anything else is a 404.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { can, MESSAGES, TRUE_FALSE_OPTIONS, type AuthoringQuiz, type QuizListResponse, type QuizTargetsResponse } from '@app/core';
+import {
+  can,
+  canCourse,
+  MESSAGES,
+  TRUE_FALSE_OPTIONS,
+  type AuthoringQuiz,
+  type QuizListResponse,
+  type QuizTargetsResponse,
+} from '@app/core';
 import type { AuthUser } from '../../auth/user.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { readTogether } from '../../db/read-together.js';
@@ -12,9 +20,8 @@ import { loadQuestions } from '../quizzes/queries.js';
 
 export type User = Pick<AuthUser, 'id' | 'role'>;
 
-export const managesAll = (user: User) => can(user.role, 'manage:any-course');
-export const mayManage = (user: User, instructorId: string | null) =>
-  managesAll(user) || (can(user.role, 'manage:own-courses') && instructorId !== null && instructorId === user.id);
+export const managesAll = (user: User) => can(user, 'administer');
+export const mayManage = (user: User, instructorId: string | null) => canCourse(user, 'manage', { instructorId, status: 'published' });
 /** The courses whose quizzes the caller manages, as a filter on `courses`. */
 const managedCourses = (user: User) => (managesAll(user) ? undefined : eq(courses.instructorId, user.id));
 

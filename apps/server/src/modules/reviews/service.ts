@@ -27,7 +27,7 @@ export async function rateCourse(db: Db, userId: string, courseId: string, ratin
       .from(enrollments)
       .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
       .for('share');
-    const refusal = ratingRefusal(course.instructorId === userId, enrollment);
+    const refusal = ratingRefusal({ id: userId }, course, enrollment);
     if (refusal) throw REFUSALS[refusal]();
     await tx
       .insert(courseReviews)

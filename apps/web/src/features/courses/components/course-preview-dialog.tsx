@@ -25,8 +25,11 @@ export function CoursePreviewDialog({ course, onClose }: { course: CourseCard; o
   const detail = useCourse(course.id);
   const preview = useCoursePreview(course.id);
   const enrolled = Boolean(detail.data?.enrollment);
-  const teaches = detail.data?.teachesCourse ?? false;
-  const { start, canStart, isPending } = useStartCourse(course.id, { enrolled, teaches, before: onClose });
+  const { start, canStart, teaches, isPending } = useStartCourse(course.id, {
+    enrolled,
+    instructorId: course.instructor?.id ?? null,
+    before: onClose,
+  });
   // Only once the enrollment is known, as the Start Course button is: else an enrolled learner (or the
   // course's instructor) would try to enroll.
   const startWhenKnown = () => {

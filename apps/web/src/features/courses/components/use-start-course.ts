@@ -13,13 +13,15 @@ import { useEnrollCourse } from '../api/enroll-course';
  */
 export function useStartCourse(
   courseId: string,
-  { enrolled, teaches, before }: { enrolled: boolean; teaches: boolean; before?: () => void },
+  { enrolled, instructorId, before }: { enrolled: boolean; instructorId: string | null; before?: () => void },
 ) {
   const { user } = useSession();
   const navigate = useNavigate();
   const enroll = useEnrollCourse();
+  const refusal = user ? enrollRefusal(user, { instructorId }) : null;
+  const teaches = refusal === 'teaches';
   const opensPlayer = enrolled || teaches;
-  const canStart = !user || opensPlayer || enrollRefusal(user.role, teaches) === null;
+  const canStart = !user || opensPlayer || refusal === null;
 
   const start = () => {
     if (enroll.isPending || !canStart) return;
@@ -42,5 +44,5 @@ export function useStartCourse(
       onError: (error) => toast.error(errorMessage(error, MESSAGES.enrollFailed)),
     });
   };
-  return { start, canStart, isPending: enroll.isPending, isSignedIn: Boolean(user) };
+  return { start, canStart, teaches, isPending: enroll.isPending, isSignedIn: Boolean(user) };
 }

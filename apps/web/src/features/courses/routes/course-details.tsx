@@ -1,3 +1,4 @@
+import { useSession } from '@/features/auth/api/get-session';
 import { formatCourseHours, formatMinutes, formatPrice, formatRating, MESSAGES, plural, ratingRefusal, type CourseDetail } from '@app/core';
 import {
   AlertCircle,
@@ -67,8 +68,8 @@ function CourseNotFound() {
 
 function CourseDetailView({ course }: { course: CourseDetail }) {
   const enrolled = Boolean(course.enrollment);
-  const teaches = course.teachesCourse;
-  const { start, canStart, isPending } = useStartCourse(course.id, { enrolled, teaches });
+  const { user } = useSession();
+  const { start, canStart, teaches, isPending } = useStartCourse(course.id, { enrolled, instructorId: course.instructor?.id ?? null });
   const rating = formatRating(course.averageRating, course.reviewCount);
   const instructor = course.instructor;
   const action = canStart ? (
@@ -177,7 +178,9 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
         </aside>
 
         <div className="grid min-w-0 gap-10 animate-rise-in [animation-delay:200ms] lg:col-start-1">
-          {ratingRefusal(teaches, course.enrollment) === null && <StarRating courseId={course.id} value={course.myRating} />}
+          {user && ratingRefusal(user, { instructorId: course.instructor?.id ?? null }, course.enrollment) === null && (
+            <StarRating courseId={course.id} value={course.myRating} />
+          )}
 
           {course.whatYouWillLearn.length > 0 && (
             <section aria-labelledby="learn-heading" className="rounded-xl border border-border bg-card p-5 sm:p-6">

@@ -1,0 +1,5 @@
+export * from './abilities.js';
+export * from './course.js';
+export * from './enrollment.js';
+export * from './quiz.js';
+export * from './user.js';

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { ROLES, type Role } from '../enums.js';
+import {
+  can,
+  canAnswer,
+  canCourse,
+  canCreateCourse,
+  canEnrollment,
+  canEnterArea,
+  canQuiz,
+  canUser,
+  courseDenial,
+  enrollRefusal,
+  isInstructorRole,
+  ratingRefusal,
+  type CourseAction,
+} from './index.js';
+
+const actor = (role: Role) => ({ id: `${role}-1`, role });
+const ownCourse = (role: Role, status: 'draft' | 'published' = 'published') => ({ instructorId: `${role}-1`, status });
+const otherCourse = (status: 'draft' | 'published' = 'published') => ({ instructorId: 'someone-else', status });
+
+describe('abilities', () => {
+  it.each([
+    ['student', ['learn']],
+    ['instructor', ['learn', 'teach']],
+    ['admin', ['learn', 'teach', 'read:platform', 'administer']],
+    ['subadmin', ['read:platform']],
+  ] as const)('%s may %j and nothing else', (role, abilities) => {
+    const all = ['learn', 'teach', 'read:platform', 'administer'] as const;
+    expect(all.filter((a) => can(actor(role), a))).toEqual(abilities);
+    expect(all.filter((a) => can(role, a))).toEqual(abilities);
+  });
+  it('grants a visitor nothing', () => {
+    for (const a of ['learn', 'teach', 'read:platform', 'administer'] as const) {
+      expect(can(null, a)).toBe(false);
+      expect(can(undefined, a)).toBe(false);
+    }
+  });
+  it('opens each area to its roles', () => {
+    expect(ROLES.filter((r) => canEnterArea(actor(r), 'instructor'))).toEqual(['instructor', 'admin']);
+    expect(ROLES.filter((r) => canEnterArea(actor(r), 'admin'))).toEqual(['admin']);
+    expect(ROLES.filter((r) => canEnterArea(actor(r), 'platform'))).toEqual(['admin', 'subadmin']);
+    expect(canEnterArea(null, 'platform')).toBe(false);
+  });
+  it('derives is_instructor from the role', () => {
+    expect(isInstructorRole('instructor')).toBe(true);
+    expect(isInstructorRole('admin')).toBe(false);
+  });
+});
+
+describe('courses', () => {
+  // (role, own course?) -> the actions allowed on a published course and on a draft.
+  const table: [Role, boolean, CourseAction[], CourseAction[]][] = [
+    ['student', false, ['view'], []],
+    ['instructor', true, ['view', 'preview', 'read', 'manage'], ['view', 'preview', 'read', 'manage']],
+    ['instructor', false, ['view'], []],
+    ['admin', true, ['view', 'preview', 'read', 'manage'], ['view', 'preview', 'read', 'manage']],
+    ['admin', false, ['view', 'preview', 'read', 'manage'], ['view', 'preview', 'read', 'manage']],
+    ['subadmin', false, ['view', 'read'], ['view', 'read']],
+  ];
+  const actions: CourseAction[] = ['view', 'preview', 'read', 'manage'];
+  it.each(table)('%s (own: %s) may %j on a published course and %j on a draft', (role, own, published, draft) => {
+    const a = actor(role);
+    expect(actions.filter((x) => canCourse(a, x, own ? ownCourse(role) : otherCourse()))).toEqual(published);
+    expect(actions.filter((x) => canCourse(a, x, own ? ownCourse(role, 'draft') : otherCourse('draft')))).toEqual(draft);
+  });
+  it('lets a visitor view published courses only', () => {
+    expect(actions.filter((x) => canCourse(null, x, otherCourse()))).toEqual(['view']);
+    expect(actions.filter((x) => canCourse(null, x, otherCourse('draft')))).toEqual([]);
+  });
+  it('does not let a former instructor (now a student) manage the course still in their name', () => {
+    expect(canCourse({ id: 'x', role: 'student' }, 'manage', { instructorId: 'x', status: 'published' })).toBe(false);
+  });
+  it('never lets an unowned course be managed by its null instructor', () => {
+    expect(canCourse(actor('instructor'), 'manage', { instructorId: null, status: 'published' })).toBe(false);
+  });
+  it('lets instructors and admins create courses', () => {
+    expect(ROLES.filter((r) => canCreateCourse(actor(r)))).toEqual(['instructor', 'admin']);
+  });
+  it('refuses with 404 what is none of the actor’s business and 403 what they may see but not do', () => {
+    expect(courseDenial(actor('instructor'), 'manage', otherCourse())).toBe(404);
+    expect(courseDenial(actor('instructor'), 'read', otherCourse('draft'))).toBe(404);
+    expect(courseDenial(actor('student'), 'manage', otherCourse())).toBe(403);
+    expect(courseDenial(actor('student'), 'view', otherCourse('draft'))).toBe(404);
+    expect(courseDenial(actor('subadmin'), 'manage', otherCourse('draft'))).toBe(403);
+    expect(courseDenial(actor('subadmin'), 'read', otherCourse('draft'))).toBeNull();
+    expect(courseDenial(actor('instructor'), 'manage', ownCourse('instructor'))).toBeNull();
+    expect(courseDenial(null, 'manage', otherCourse())).toBe(403);
+  });
+});
+
+describe('quizzes and answers follow their course', () => {
+  it.each(ROLES)('%s', (role) => {
+    for (const course of [ownCourse(role), otherCourse()]) {
+      expect(canQuiz(actor(role), 'manage', course)).toBe(canCourse(actor(role), 'manage', course));
+      expect(canQuiz(actor(role), 'read', course)).toBe(canCourse(actor(role), 'read', course));
+      expect(canAnswer(actor(role), 'grade', course)).toBe(canCourse(actor(role), 'manage', course));
+      expect(canAnswer(actor(role), 'read', course)).toBe(canCourse(actor(role), 'read', course));
+    }
+    expect(canQuiz(actor(role), 'take', otherCourse())).toBe(role !== 'subadmin');
+  });
+});
+
+describe('enrollments', () => {
+  it('lets every learning role enroll in a course they do not teach', () => {
+    for (const role of ['student', 'instructor', 'admin'] as const) expect(enrollRefusal(actor(role), otherCourse())).toBeNull();
+  });
+  it("refuses the course's own instructor, and roles that do not learn", () => {
+    expect(enrollRefusal(actor('instructor'), ownCourse('instructor'))).toBe('teaches');
+    expect(enrollRefusal(actor('admin'), ownCourse('admin'))).toBe('teaches');
+    expect(enrollRefusal(actor('subadmin'), otherCourse())).toBe('role');
+    expect(enrollRefusal(null, otherCourse())).toBe('role');
+  });
+  it('lets a learner with an active or completed enrollment rate, and nobody else', () => {
+    const me = { id: 'me' };
+    expect(ratingRefusal(me, otherCourse(), { status: 'active' })).toBeNull();
+    expect(ratingRefusal(me, otherCourse(), { status: 'completed' })).toBeNull();
+    expect(ratingRefusal(me, { instructorId: 'me' }, { status: 'active' })).toBe('teaches');
+    expect(ratingRefusal(me, otherCourse(), null)).toBe('not-enrolled');
+    expect(ratingRefusal(me, otherCourse(), { status: 'inactive' })).toBe('inactive');
+  });
+  it("is read by its learner and the course's readers, and its status set by the course's managers", () => {
+    const mine = { userId: 'student-1' };
+    const someone = { userId: 'someone' };
+    expect(canEnrollment(actor('student'), 'read', mine, otherCourse())).toBe(true);
+    expect(canEnrollment(actor('student'), 'read', someone, otherCourse())).toBe(false);
+    expect(canEnrollment(actor('instructor'), 'read', someone, ownCourse('instructor'))).toBe(true);
+    expect(canEnrollment(actor('instructor'), 'read', someone, otherCourse())).toBe(false);
+    expect(canEnrollment(actor('subadmin'), 'read', someone, otherCourse())).toBe(true);
+    expect(canEnrollment(actor('subadmin'), 'set-status', someone, otherCourse())).toBe(false);
+    expect(canEnrollment(actor('instructor'), 'set-status', someone, ownCourse('instructor'))).toBe(true);
+    expect(canEnrollment(actor('instructor'), 'set-status', someone, otherCourse())).toBe(false);
+    expect(canEnrollment(actor('admin'), 'set-status', someone, otherCourse())).toBe(true);
+    expect(canEnrollment(actor('student'), 'set-status', mine, otherCourse())).toBe(false);
+  });
+});
+
+describe('users', () => {
+  const other = { id: 'other' };
+  it.each([
+    ['student', { read: false, create: false, 'change-role': false, 'reset-password': false, delete: false }],
+    ['instructor', { read: false, create: false, 'change-role': false, 'reset-password': false, delete: false }],
+    ['subadmin', { read: true, create: false, 'change-role': false, 'reset-password': false, delete: false }],
+    ['admin', { read: true, create: true, 'change-role': true, 'reset-password': true, delete: true }],
+  ] as const)('%s on another user', (role, expected) => {
+    for (const [action, allowed] of Object.entries(expected))
+      expect(canUser(actor(role), action as keyof typeof expected, other), action).toBe(allowed);
+  });
+  it('lets everyone read their own account and edit their profile, except the read-only subadmin', () => {
+    for (const role of ROLES) {
+      const me = actor(role);
+      expect(canUser(me, 'read', me)).toBe(true);
+      expect(canUser(me, 'update-profile', me)).toBe(role !== 'subadmin');
+      expect(canUser(me, 'update-profile', other)).toBe(false);
+    }
+  });
+  it('never lets an admin change their own role, reset their own password here or delete themself', () => {
+    const me = actor('admin');
+    expect(canUser(me, 'change-role', me)).toBe(false);
+    expect(canUser(me, 'reset-password', me)).toBe(false);
+    expect(canUser(me, 'delete', me)).toBe(false);
+  });
+});
