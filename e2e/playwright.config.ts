@@ -43,6 +43,9 @@ export default defineConfig({
     // initdb, migrations and the demo seed: 30 s on a loaded 2-core machine.
     timeout: 300_000,
     reuseExistingServer: false,
+    // SIGTERM, not the default SIGKILL: the server then stops its embedded PostgreSQL, which runs in a
+    // process group of its own and would otherwise outlive it.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -53,7 +53,7 @@ async function shutdown(signal: NodeJS.Signals) {
   }
   closingSince = Date.now();
   if (process.stdout.isTTY) process.stdout.write('\n');
-  log.info(`${signal === 'SIGINT' ? 'Ctrl-C' : signal}: shutting down (press Ctrl-C again to stop at once)`);
+  log.info(signal === 'SIGINT' ? 'Ctrl-C: shutting down (press Ctrl-C again to stop at once)' : `${signal}: shutting down`);
   availability.stop();
   // In order: no new requests, in-flight ones finish; then the pool; then the database it used.
   await app.close().catch((err) => log.error({ err }, 'closing HTTP server'));

@@ -8,7 +8,7 @@
 // exit the process with 130 behind our own shutdown. Here PostgreSQL runs in a process group of
 // its own, only we stop it (after the server and its pool have closed), and if it dies under us it
 // is started again.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, chown, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -114,6 +114,31 @@ async function stopLeftover(clusterDir: string, log: EmbeddedLog) {
 }
 
 /**
+ * Our own PostgreSQL binary still serving `port` although its data folder is gone or not ours any
+ * more: a server killed outright (SIGKILL, a test runner's teardown) leaves its database running,
+ * in a process group of its own. Stops it and returns true if there was one.
+ */
+function stopOrphanOnPort(binary: string, port: number, log: EmbeddedLog): boolean {
+  let listing: string;
+  try {
+    listing = execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' });
+  } catch {
+    return false;
+  }
+  const orphans = listing
+    .split('\n')
+    .map((line) => line.trim().match(/^(\d+)\s+(.*)$/))
+    .filter((m): m is RegExpMatchArray => m !== null && m[2]!.startsWith(`${binary} `) && m[2]!.includes(` -p ${port} `))
+    .map((m) => Number(m[1]));
+  for (const pid of orphans) {
+    log.warn(`stopping a PostgreSQL left running on port ${port} by an earlier server (pid ${pid})`);
+    process.kill(pid, 'SIGQUIT'); // its files may be gone: no checkpoint to write, just stop
+  }
+  for (let i = 0; i < 50 && orphans.some(isAlive); i++) execFileSync('sleep', ['0.1']);
+  return orphans.length > 0;
+}
+
+/**
  * Starts (initialising on first use) an embedded PostgreSQL cluster in `dir` on `port`. The
  * superuser password is random, made on first start and kept beside the cluster.
  */
@@ -172,6 +197,7 @@ export async function startEmbeddedPostgres(dir: string, port: number, log: Embe
   let child: ChildProcess | undefined;
   let stopping = false;
   let restarts = 0;
+  let clearedPort = false;
 
   const launch = () =>
     new Promise<void>((resolve, reject) => {
@@ -202,6 +228,10 @@ export async function startEmbeddedPostgres(dir: string, port: number, log: Embe
       });
       pg.on('error', reject);
       pg.on('exit', (code, signal) => {
+        if (!ready && !clearedPort && tail.includes('Address already in use') && stopOrphanOnPort(bin.postgres, port, log)) {
+          clearedPort = true;
+          return void launch().then(resolve, reject);
+        }
         if (!ready) return reject(new Error(`PostgreSQL did not start (exit ${code ?? signal}):\n${tail}`));
         if (stopping) return;
         // It died under us (killed, crashed): start it again, a little later each time.
