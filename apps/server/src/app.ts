@@ -9,6 +9,8 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import accessPlugin from './auth/access.js';
 import type { SessionTimes } from './auth/sessions.js';
+import { catalogueVersionReader } from './cache/catalogue-version.js';
+import { VersionedCache } from './cache/versioned-cache.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
@@ -32,6 +34,8 @@ declare module 'fastify' {
     storage: Storage;
     now: () => Date;
     sessionTimes: SessionTimes;
+    /** Public catalogue responses (modules/catalogue/service.ts). */
+    catalogueCache: VersionedCache;
   }
 }
 
@@ -58,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('storage', deps.storage);
   app.decorate('now', deps.now ?? (() => new Date()));
   app.decorate('sessionTimes', { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs });
+  app.decorate('catalogueCache', new VersionedCache({ readVersion: catalogueVersionReader(deps.db), enabled: config.responseCache }));
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -27,6 +27,8 @@ const envSchema = z.object({
   SIGN_IN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
   SIGN_IN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   SIGN_UP_MAX_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
+  RESPONSE_CACHE: bool.default(true),
+  SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
 });
 
 export interface Config {
@@ -46,6 +48,10 @@ export interface Config {
   logLevel: string;
   signIn: { maxFailuresPerId: number; maxFailuresPerIp: number; windowMs: number };
   signUpMaxPerIpPerHour: number;
+  /** Public catalogue responses kept in process (cache/versioned-cache.ts). */
+  responseCache: boolean;
+  /** How long a process may reuse a session it looked up (auth/sessions.ts); 0 turns it off. */
+  sessionCacheMs: number;
   webDistDir: string;
 }
 
@@ -80,6 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: e.SIGN_IN_WINDOW_MINUTES * 60_000,
     },
     signUpMaxPerIpPerHour: e.SIGN_UP_MAX_PER_IP_PER_HOUR,
+    responseCache: e.RESPONSE_CACHE,
+    sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,
     webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
   };
 }

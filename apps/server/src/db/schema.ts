@@ -154,6 +154,11 @@ export const courses = pgTable(
     index('courses_status_price_desc_idx').on(t.status, t.price.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id),
     index('courses_category_idx').on(t.categoryId, t.status, t.createdAt.desc().nullsFirst(), t.id),
     index('courses_instructor_idx').on(t.instructorId, t.createdAt.desc().nullsFirst()),
+    // Catalogue search: title OR short description contains the text (ILIKE). One trigram index
+    // per column, so that each column's statistics estimate its own match and the OR becomes a
+    // BitmapOr (migration 0008 and docs/decisions.md).
+    index('courses_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('courses_short_description_trgm_idx').using('gin', t.shortDescription.op('gin_trgm_ops')),
     check('courses_level_check', oneOf('level', COURSE_LEVELS)),
     check('courses_status_check', oneOf('status', COURSE_STATUSES)),
     check('courses_price_check', sql`${t.price} >= 0`),
@@ -285,6 +290,15 @@ export const courseReviews = pgTable(
     check('course_reviews_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );
+
+/**
+ * Versions of cached public data, bumped by triggers in the same transaction as the change
+ * (migration 0008): 'catalogue' covers the course list, home and course detail responses.
+ */
+export const cacheVersions = pgTable('cache_versions', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
