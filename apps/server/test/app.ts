@@ -46,7 +46,9 @@ export async function buildTestApp(
   const queries = { count: 0 };
   const database = connect(dbUrl(inject('adminDbUrl'), name), 5, () => queries.count++);
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'lf-test-files-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
+  // The session cache's TTL is wall-clock time: with it on, whether a request looks its session
+  // up would depend on how long a test took. Off unless a test turns it on (sessions.test.ts).
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', SESSION_CACHE_SECONDS: '0', ...env });
   const clock = new TestClock();
   const app = await buildApp({ config, db: database.db, storage: new LocalStorage(filesDir), now: clock.now });
   extend?.(app);
