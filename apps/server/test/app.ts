@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
@@ -33,6 +34,9 @@ export interface TestContext {
   config: Config;
   /** Statements sent to the database so far; diff it around a request to count its queries. */
   queries: { count: number };
+  dbName: string;
+  /** The driver's pool, for SQL the query builder cannot say (EXPLAIN of a statement). */
+  pool: pg.Pool;
 }
 
 /** Builds the app once per test file; tears it down (and drops the database) after the file. */
@@ -40,9 +44,11 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   /** Extra routes, for testing the access rules themselves. */
   extend?: (app: FastifyInstance) => void,
+  /** Another context's database: a second server process on the same data. */
+  sharing?: TestContext,
 ): Promise<TestContext> {
-  const name = `lf_t_${randomBytes(6).toString('hex')}`;
-  await ensureDatabase(inject('adminDbUrl'), name, inject('templateDb'));
+  const name = sharing?.dbName ?? `lf_t_${randomBytes(6).toString('hex')}`;
+  if (!sharing) await ensureDatabase(inject('adminDbUrl'), name, inject('templateDb'));
   const queries = { count: 0 };
   const database = connect(dbUrl(inject('adminDbUrl'), name), 5, () => queries.count++);
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'lf-test-files-'));
@@ -58,7 +64,7 @@ export async function buildTestApp(
     await database.close();
     await rm(filesDir, { recursive: true, force: true });
   });
-  return { app, db: database.db, clock, config, queries };
+  return { app, db: database.db, pool: database.pool, dbName: name, clock, config, queries };
 }
 
 /** How many statements `fn` sends to the database. */

@@ -83,6 +83,11 @@ export class SessionCache {
     for (const tokenHash of [...(this.byUser.get(userId) ?? [])]) this.entries.delete(tokenHash);
   }
 
+  /** A lookup found no such session any more (revoked by another process): drop it. */
+  drop(tokenHash: string) {
+    this.entries.delete(tokenHash);
+  }
+
   /** The session was deleted (sign-out): drop it. */
   forgetToken(tokenHash: string) {
     this.record(tokenHash, true);

@@ -68,7 +68,8 @@ export async function findSession(db: Db, token: string, now: Date, times: Sessi
         .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
         .limit(1),
     ).execute({ tokenHash });
-    if (row && cache.ms > 0) sessionCache.set(tokenHash, row, mark);
+    if (!row) sessionCache.drop(tokenHash);
+    else if (cache.ms > 0) sessionCache.set(tokenHash, row, mark);
   }
   if (!row || row.expiresAt <= now || row.lastSeenAt <= new Date(now.getTime() - times.idleMs)) return null;
   // Touch at most once a minute: a write per request would be wasteful.

@@ -156,9 +156,10 @@ export const courses = pgTable(
     index('courses_instructor_idx').on(t.instructorId, t.createdAt.desc().nullsFirst()),
     // Catalogue search: title OR short description contains the text (ILIKE). One trigram index
     // per column, so that each column's statistics estimate its own match and the OR becomes a
-    // BitmapOr (migration 0008 and docs/decisions.md).
-    index('courses_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
-    index('courses_short_description_trgm_idx').using('gin', t.shortDescription.op('gin_trgm_ops')),
+    // BitmapOr (migration 0008 and docs/decisions.md). Without fastupdate: every enrollment
+    // rewrites its course row, and a pending list filled by them would be scanned by every search.
+    index('courses_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('courses_short_description_trgm_idx').using('gin', t.shortDescription.op('gin_trgm_ops')).with({ fastupdate: false }),
     check('courses_level_check', oneOf('level', COURSE_LEVELS)),
     check('courses_status_check', oneOf('status', COURSE_STATUSES)),
     check('courses_price_check', sql`${t.price} >= 0`),

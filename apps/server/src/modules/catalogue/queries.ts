@@ -47,12 +47,12 @@ function catalogueWhere(f: Omit<CatalogueFilters, 'sort' | 'page'>) {
 }
 
 /**
- * One page of the catalogue and the number of matches. The page is sorted and cut to 24 courses
- * on `courses` alone, and only those 24 are joined to their category and instructor. A search is
- * planned for its own text on every call (a generic plan cannot know whether 'python' matches
- * 1 course or 9,000); the other shapes are plain prepared statements.
+ * The two statements of a catalogue page and their values. The page is sorted and cut to 24
+ * courses on `courses` alone, and only those 24 are joined to their category and instructor. A
+ * search is planned for its own text on every call (a generic plan cannot know whether 'python'
+ * matches 1 course or 9,000); the other shapes are plain prepared statements.
  */
-export async function listCatalogue(db: Db, f: CatalogueFilters) {
+export function catalogueStatements(db: Db, f: CatalogueFilters) {
   const shape = `${f.q ? 'q' : ''}${f.category ? 'c' : ''}${f.level ? 'l' : ''}`;
   const options = { named: !f.q };
   const page = prepared(
@@ -88,6 +88,12 @@ export async function listCatalogue(db: Db, f: CatalogueFilters) {
     level: f.level,
     offset: (f.page - 1) * CATALOGUE_PAGE_SIZE,
   };
+  return { page, count, values };
+}
+
+/** One page of the catalogue and the number of matches. */
+export async function listCatalogue(db: Db, f: CatalogueFilters) {
+  const { page, count, values } = catalogueStatements(db, f);
   // The page and the total in parallel: the page can stop after 24 rows in its sort's index,
   // where a window count in the same query would make it read every match first.
   const [rows, [counted]] = await Promise.all([page.execute(values), count.execute(values)]);
