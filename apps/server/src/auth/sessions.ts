@@ -65,8 +65,7 @@ export async function findSession(db: Db, token: string, now: Date, times: Sessi
         .select({ ...sessionUserColumns, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-        .limit(1),
+        .where(eq(sessions.tokenHash, sql.placeholder('tokenHash'))),
     ).execute({ tokenHash });
     if (!row) sessionCache.drop(tokenHash);
     else if (cache.ms > 0) sessionCache.set(tokenHash, row, mark);

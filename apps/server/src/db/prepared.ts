@@ -2,6 +2,7 @@
 // builder cost more CPU than the driver on the hot paths (docs/decisions.md, "Prepared queries").
 // Values go in through `sql.placeholder()`; `build` must not close over anything else that varies,
 // or the first call's value would stay in the SQL for good. The name says what the SQL depends on.
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from './client.js';
 
 interface Preparable<P> {
@@ -50,3 +51,10 @@ function checkBindings(query: object) {
     throw new Error('drizzle-orm no longer keeps client and logger on its prepared queries: update db/prepared.ts');
   }
 }
+
+/**
+ * A constant LIMIT written into the statement's text. Drizzle sends `.limit(8)` as a parameter,
+ * and PostgreSQL plans `LIMIT $n` as if it kept a tenth of the rows: the generic plan then never
+ * looks as cheap as the custom ones, and the prepared statement is planned on every execution.
+ */
+export const fixedLimit = (n: number): number => sql.raw(String(Math.trunc(n))) as unknown as number;

@@ -28,8 +28,7 @@ export async function publicCourseDetail(db: Db, courseId: string): Promise<Cour
         .from(courses)
         .leftJoin(...categoryJoin)
         .leftJoin(instructors, eq(instructors.id, courses.instructorId))
-        .where(and(isPublished, eq(courses.id, sql.placeholder('courseId'))))
-        .limit(1),
+        .where(and(isPublished, eq(courses.id, sql.placeholder('courseId')))),
     ).execute({ courseId }),
     publishedCurriculum(db, courseId),
   ]);

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import { CATALOGUE_PAGE_SIZE, FEATURED_SIZE, HOME_ROW_SIZE, TRENDING_SIZE, type CourseLevel, type CourseSort } from '@app/core';
 import type { Db } from '../../db/client.js';
-import { prepared } from '../../db/prepared.js';
+import { fixedLimit, prepared } from '../../db/prepared.js';
 import { categories, courses, siteSettings } from '../../db/schema.js';
 import { cardColumns, instructors, isPublished, presentCard, selectCards } from './card.js';
 
@@ -55,17 +55,20 @@ function catalogueWhere(f: Omit<CatalogueFilters, 'sort' | 'page'>) {
 export function catalogueStatements(db: Db, f: CatalogueFilters) {
   const shape = `${f.q ? 'q' : ''}${f.category ? 'c' : ''}${f.level ? 'l' : ''}`;
   const options = { named: !f.q };
+  // The first page, by far the most asked for, has no OFFSET: with one, PostgreSQL cannot cost a
+  // generic plan either (see fixedLimit) and plans every execution.
+  const first = f.page === 1;
   const page = prepared(
     db,
-    `catalogue_page_${f.sort}_${shape}`,
+    `catalogue_page_${f.sort}_${shape}${first ? '_first' : ''}`,
     (db) => {
-      const pageIds = db
+      const ids = db
         .select({ id: courses.id })
         .from(courses)
         .where(catalogueWhere(f))
         .orderBy(...ORDER[f.sort])
-        .limit(CATALOGUE_PAGE_SIZE)
-        .offset(sql.placeholder('offset'));
+        .limit(fixedLimit(CATALOGUE_PAGE_SIZE));
+      const pageIds = first ? ids : ids.offset(sql.placeholder('offset'));
       return selectCards(db)
         .where(inArray(courses.id, pageIds))
         .orderBy(...ORDER[f.sort]);
@@ -122,13 +125,13 @@ export async function homeRows(db: Db) {
       selectCards(db)
         .where(isPublished)
         .orderBy(...ORDER.newest)
-        .limit(FEATURED_SIZE),
+        .limit(fixedLimit(FEATURED_SIZE)),
     ).execute(),
     prepared(db, 'home_trending', (db) =>
       selectCards(db)
         .where(isPublished)
         .orderBy(...ORDER.popular)
-        .limit(TRENDING_SIZE),
+        .limit(fixedLimit(TRENDING_SIZE)),
     ).execute(),
     // Up to HOME_ROW_SIZE newest courses of every category, in one query.
     prepared(db, 'home_rows', (db) => {
@@ -137,7 +140,7 @@ export async function homeRows(db: Db) {
         .from(courses)
         .where(and(eq(courses.categoryId, rowCategory.id), isPublished))
         .orderBy(...ORDER.newest)
-        .limit(HOME_ROW_SIZE)
+        .limit(fixedLimit(HOME_ROW_SIZE))
         .as('newest');
       return db
         .select({ ...cardColumns, rowCategoryName: rowCategory.name })
@@ -151,7 +154,7 @@ export async function homeRows(db: Db) {
     prepared(db, 'home_hero', (db) =>
       selectCards(db)
         .where(and(isPublished, eq(courses.id, featuredSetting)))
-        .limit(1),
+        .limit(fixedLimit(1)),
     ).execute(),
   ]);
 
