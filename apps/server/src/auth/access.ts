@@ -69,8 +69,10 @@ export default fp(async function accessPlugin(app: FastifyInstance) {
   // A user's own change (profile, avatar, password) must show on their next read in this
   // process: once a state-changing request of theirs has done its work, and before they hear
   // back, their cached sessions are dropped.
-  app.addHook('onSend', async (req) => {
+  // (A callback hook: an async one would cost every response a promise.)
+  app.addHook('onSend', (req, _reply, payload, done) => {
     if (req.user && !SAFE_METHODS.has(req.method)) sessionCache.forgetUser(req.user.id);
+    done(null, payload);
   });
 });
 
