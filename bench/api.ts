@@ -133,8 +133,10 @@ try {
 
   console.log(`wrk, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s per server; ${loadLine()}`);
   // Warm-up: JIT, pools, prepared statements and plans on every side.
-  for (const c of comparisons) for (const t of [c.ours, c.baseline]) await wrk({ url: t.url, connections: 8, seconds: 2, args: [t.cookie ?? ''] });
-  for (const c of comparisons) for (let i = 0; i < ROUNDS; i++) for (const t of i % 2 ? [c.baseline, c.ours] : [c.ours, c.baseline]) await round(t);
+  for (const c of comparisons)
+    for (const t of [c.ours, c.baseline]) await wrk({ url: t.url, connections: 8, seconds: 2, args: [t.cookie ?? ''] });
+  for (const c of comparisons)
+    for (let i = 0; i < ROUNDS; i++) for (const t of i % 2 ? [c.baseline, c.ours] : [c.ours, c.baseline]) await round(t);
 
   const rps = (t: Target) => median(stats.get(t)!.rps);
   const rows = comparisons.flatMap((c) =>
