@@ -21,7 +21,7 @@ interface Entry {
 export interface VersionedCacheOptions {
   /** Reads the current version from the database. */
   readVersion: () => Promise<number>;
-  /** Upper bound of the JSON kept, in UTF-16 code units (about bytes for our ASCII-heavy JSON). */
+  /** About how many bytes to keep at most: JSON text and the parsed value beside it. */
   maxSize?: number;
   /** false: every call builds (RESPONSE_CACHE=false), with no version read. */
   enabled?: boolean;
@@ -36,7 +36,8 @@ export class VersionedCache {
   constructor(private readonly options: VersionedCacheOptions) {
     this.entries = new LRUCache<string, Entry>({
       maxSize: options.maxSize ?? 32 * 1024 * 1024,
-      sizeCalculation: (e) => e.json.length + 64,
+      // The text (about a byte a character) and the value it came from (about twice that).
+      sizeCalculation: (e) => e.json.length * 3 + 64,
     });
   }
 
