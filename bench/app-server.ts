@@ -11,7 +11,14 @@ import { connect } from '../apps/server/src/db/client.js';
 import { LocalStorage } from '../apps/server/src/storage/local.js';
 
 if (!process.env.DATABASE_URL || !process.send) throw new Error('app-server.ts is started by a benchmark');
-const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_DEMO: 'false', HOST: '127.0.0.1', PORT: '0' });
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  SEED_DEMO: 'false',
+  HOST: '127.0.0.1',
+  PORT: '0',
+});
 const database = connect(config.databaseUrl!);
 const storage = new LocalStorage(await mkdtemp(path.join(os.tmpdir(), 'lf-bench-files-')));
 const app = await buildApp({ config, db: database.db, storage });

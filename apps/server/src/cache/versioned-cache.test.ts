@@ -43,11 +43,11 @@ describe('VersionedCache', () => {
     const build = async () => ({ n: ++builds });
     const [x, y] = await Promise.all([cache.get('k', schema, build), cache.get('k', schema, build)]);
     expect(builds).toBe(1);
-    expect(x.json).toBe('{"n":1}');
+    expect(x.json.toString()).toBe('{"n":1}');
     expect(y).toBe(x);
-    expect((await cache.get('k', schema, build)).json).toBe('{"n":1}');
+    expect((await cache.get('k', schema, build)).json.toString()).toBe('{"n":1}');
     version = 2;
-    expect((await cache.get('k', schema, build)).json).toBe('{"n":2}');
+    expect((await cache.get('k', schema, build)).json.toString()).toBe('{"n":2}');
   });
 
   it('refuses to keep a value its schema does not allow', async () => {

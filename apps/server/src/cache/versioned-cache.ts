@@ -8,14 +8,14 @@ import type { z } from 'zod';
 
 export interface Cached<T> {
   value: T;
-  /** The value as the route sends it, serialized once. */
-  json: string;
+  /** The value as the route sends it: JSON, serialized and encoded once. */
+  json: Buffer;
 }
 
 interface Entry {
   version: number;
   value: unknown;
-  json: string;
+  json: Buffer;
 }
 
 export interface VersionedCacheOptions {
@@ -36,7 +36,7 @@ export class VersionedCache {
   constructor(private readonly options: VersionedCacheOptions) {
     this.entries = new LRUCache<string, Entry>({
       maxSize: options.maxSize ?? 32 * 1024 * 1024,
-      // The text (about a byte a character) and the value it came from (about twice that).
+      // The bytes and the value they came from (about twice as big).
       sizeCalculation: (e) => e.json.length * 3 + 64,
     });
   }
@@ -91,8 +91,10 @@ export class VersionedCache {
   }
 }
 
+const NULL_JSON = Buffer.from('null');
+
 function serialize(schema: z.ZodType, value: unknown, version: number): Entry {
-  if (value === null) return { version, value, json: 'null' };
+  if (value === null) return { version, value, json: NULL_JSON };
   const checked = schema.parse(value);
-  return { version, value: checked, json: JSON.stringify(checked) };
+  return { version, value: checked, json: Buffer.from(JSON.stringify(checked)) };
 }

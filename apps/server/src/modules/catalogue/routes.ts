@@ -7,7 +7,7 @@ import { cataloguePageJson, categoriesJson, courseDetailJson, courseDetailRespon
 
 const idParams = z.object({ id: uuid });
 /** Cached responses are JSON text already checked against their schema (service.ts): sent as is. */
-const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
+const sendJson = (reply: FastifyReply, json: Buffer | string) => reply.type('application/json; charset=utf-8').send(json);
 
 export default async function catalogueRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

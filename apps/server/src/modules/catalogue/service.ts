@@ -17,16 +17,16 @@ export interface CatalogueDeps {
 export const courseDetailResponse = z.object({ course: courseDetail });
 
 /** JSON of one catalogue page. */
-export async function cataloguePageJson({ db, cache }: CatalogueDeps, f: CatalogueFilters): Promise<string> {
+export async function cataloguePageJson({ db, cache }: CatalogueDeps, f: CatalogueFilters): Promise<Buffer> {
   const key = JSON.stringify(['courses', f.sort, f.page, f.category ?? null, f.level ?? null, f.q ?? null]);
   return (await cache.get(key, cataloguePage, () => listCatalogue(db, f))).json;
 }
 
-export async function categoriesJson({ db, cache }: CatalogueDeps): Promise<string> {
+export async function categoriesJson({ db, cache }: CatalogueDeps): Promise<Buffer> {
   return (await cache.get('categories', categoriesResponse, async () => ({ categories: await listCategories(db) }))).json;
 }
 
-export async function homeJson({ db, cache }: CatalogueDeps): Promise<string> {
+export async function homeJson({ db, cache }: CatalogueDeps): Promise<Buffer> {
   return (await cache.get('home', homeResponse, () => homeRows(db))).json;
 }
 
@@ -34,7 +34,7 @@ export async function homeJson({ db, cache }: CatalogueDeps): Promise<string> {
  * JSON of a course page for this caller. Visitors and signed-in users with neither an enrollment
  * nor a rating get the cached public page as it is; anyone else gets it with their own part.
  */
-export async function courseDetailJson({ db, cache }: CatalogueDeps, courseId: string, userId: string | null): Promise<string> {
+export async function courseDetailJson({ db, cache }: CatalogueDeps, courseId: string, userId: string | null): Promise<Buffer | string> {
   const [page, mine] = await Promise.all([
     cache.get(`course:${courseId}`, courseDetailResponse, async () => {
       const course = await publicCourseDetail(db, courseId);
