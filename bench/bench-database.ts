@@ -2,7 +2,7 @@
 // (an admin URL; the database is created and dropped), else on an embedded cluster started for the
 // run. `tmp` is a scratch folder removed with it.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { connect, ensureDatabase, runMigrations, startEmbeddedPostgres, type Database } from '../apps/server/src/db/client.js';
@@ -16,6 +16,9 @@ export interface BenchDatabase {
 
 export async function openBenchDatabase(name: string, embeddedPortBase: number, poolSize: number): Promise<BenchDatabase> {
   const tmp = await mkdtemp(path.join(os.tmpdir(), `lf-bench-${name}-`));
+  // mkdtemp makes it 0700; run as root, the embedded cluster belongs to the 'postgres' user, who
+  // must be able to pass through it to its own folder inside.
+  await chmod(tmp, 0o755);
   let adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   const cluster = adminUrl ? undefined : await startEmbeddedPostgres(path.join(tmp, 'pg'), embeddedPortBase + (process.pid % 1000));
   adminUrl ??= cluster!.url('postgres');

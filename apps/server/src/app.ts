@@ -12,6 +12,8 @@ import { DatabaseAvailability, AVAILABILITY_DEFAULTS } from './db/availability.j
 import type { Db } from './db/client.js';
 import accessPlugin from './auth/access.js';
 import type { SessionTimes } from './auth/sessions.js';
+import { catalogueVersionReader } from './cache/catalogue-version.js';
+import { VersionedCache } from './cache/versioned-cache.js';
 import { installAvailabilityGate } from './http/availability-gate.js';
 import { registerCompression } from './http/compression.js';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandler } from './http/error-handler.js';
@@ -41,6 +43,8 @@ declare module 'fastify' {
     sleep: (ms: number) => Promise<void>;
     sessionTimes: SessionTimes;
     dbAvailability: DatabaseAvailability;
+    /** Public catalogue responses (modules/catalogue/service.ts). */
+    catalogueCache: VersionedCache;
   }
 }
 
@@ -81,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('sleep', deps.sleep ?? ((ms: number) => wait(ms)));
   app.decorate('sessionTimes', { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs });
   app.decorate('dbAvailability', deps.availability ?? pingThroughPool(deps.db, config.healthTimeoutMs));
+  app.decorate('catalogueCache', new VersionedCache({ readVersion: catalogueVersionReader(deps.db), enabled: config.responseCache }));
 
   // First, so that every response that runs hooks has the headers, whichever later hook fails.
   await registerSecurityHeaders(app, config);

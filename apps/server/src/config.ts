@@ -50,6 +50,8 @@ const envSchema = z.object({
   LOG_REQUESTS: bool.optional(),
   // Where uploaded files live. Only the local disk for now; an S3-compatible driver comes later.
   STORAGE: z.enum(['local'], { error: 'STORAGE must be local' }).default('local'),
+  RESPONSE_CACHE: bool.default(true),
+  SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
 });
 
 export interface Config {
@@ -72,6 +74,10 @@ export interface Config {
   signUpMaxPerIpPerHour: number;
   /** The storage driver and its settings (storage/factory.ts builds it). */
   storage: { driver: 'local'; dir: string };
+  /** Public catalogue responses kept in process (cache/versioned-cache.ts). */
+  responseCache: boolean;
+  /** How long a process may reuse a session it looked up (auth/sessions.ts); 0 turns it off. */
+  sessionCacheMs: number;
   webDistDir: string;
   db: { poolSize: number; connectTimeoutMs: number; statementTimeoutMs: number; queryTimeoutMs: number };
   healthTimeoutMs: number;
@@ -113,6 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     signUpMaxPerIpPerHour: e.SIGN_UP_MAX_PER_IP_PER_HOUR,
     storage: { driver: e.STORAGE, dir: path.join(dataDir, 'files') },
+    responseCache: e.RESPONSE_CACHE,
+    sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,
     webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
     db: {
       poolSize: e.DB_POOL_SIZE,

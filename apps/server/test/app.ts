@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type pg from 'pg';
 import pino from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -51,6 +52,8 @@ export interface TestContext {
   dbName: string;
   /** The test database, for a second connection (another server process on the same data). */
   databaseUrl: string;
+  /** The driver's pool, for SQL the query builder cannot say (EXPLAIN of a statement). */
+  pool: pg.Pool;
 }
 
 export interface TestAppOptions {
@@ -87,7 +90,12 @@ async function startApp(
 ): Promise<TestContext> {
   const queries = { count: 0 };
   const url = dbUrl(inject('adminDbUrl'), name);
-  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env }), ...options.config };
+  // The session cache's TTL is wall-clock time: with it on, whether a request looks its session
+  // up would depend on how long a test took. Off unless a test turns it on (session-cache.test.ts).
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', SESSION_CACHE_SECONDS: '0', ...env }),
+    ...options.config,
+  };
   const database = connect(options.dbUrl?.(url) ?? url, {
     ...config.db,
     max: 5,
@@ -114,7 +122,7 @@ async function startApp(
     await database.close();
     await rm(filesDir, { recursive: true, force: true });
   });
-  return { app, db: database.db, clock, config, queries, availability, filesDir, dbName: name, databaseUrl: url };
+  return { app, db: database.db, pool: database.pool, clock, config, queries, availability, filesDir, dbName: name, databaseUrl: url };
 }
 
 /** A logger that keeps every entry it writes, for asserting that something was logged. */

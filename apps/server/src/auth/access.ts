@@ -8,6 +8,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES, type Role } from '@app/core';
+import { sessionCache } from './session-cache.js';
 import { findSession, SESSION_COOKIE } from './sessions.js';
 import type { AuthUser } from './user.js';
 import { forbidden, HttpError, unauthenticated } from '../lib/errors.js';
@@ -42,7 +43,12 @@ export default fp(async function accessPlugin(app: FastifyInstance) {
 
     const token = req.cookies[SESSION_COOKIE];
     if (token) {
-      const found = await findSession(app.db, token, app.now(), app.sessionTimes);
+      // Reads may reuse a session this process looked up moments ago; a state-changing request
+      // always looks its session up (docs/decisions.md, "Session cache").
+      const found = await findSession(app.db, token, app.now(), app.sessionTimes, {
+        ms: app.config.sessionCacheMs,
+        fresh: !SAFE_METHODS.has(req.method),
+      });
       if (found) {
         req.user = found.user;
         req.sessionTokenHash = found.tokenHash;
@@ -59,6 +65,15 @@ export default fp(async function accessPlugin(app: FastifyInstance) {
     if (user.mustChangePassword) throw new HttpError(403, 'PASSWORD_CHANGE_REQUIRED', MESSAGES.passwordChangeRequired);
     if (user.role === 'subadmin' && !SAFE_METHODS.has(req.method)) throw forbidden(MESSAGES.readOnly);
     if (Array.isArray(access) && !access.includes(user.role)) throw forbidden();
+  });
+
+  // A user's own change (profile, avatar, password) must show on their next read in this
+  // process: once a state-changing request of theirs has done its work, and before they hear
+  // back, their cached sessions are dropped.
+  // (A callback hook: an async one would cost every response a promise.)
+  app.addHook('onSend', (req, _reply, payload, done) => {
+    if (req.user && !SAFE_METHODS.has(req.method)) sessionCache.forgetUser(req.user.id);
+    done(null, payload);
   });
 });
 

@@ -1,10 +1,12 @@
 // Server-side sessions. The cookie holds a random 256-bit token; the database holds only its
 // SHA-256, so a leaked database cannot be replayed as cookies.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { eq, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.js';
+import { prepared } from '../db/prepared.js';
 import { sessions, users } from '../db/schema.js';
 import { pictureUrl } from '../storage/file-url.js';
+import { sessionCache } from './session-cache.js';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -49,33 +51,56 @@ export const sessionUserColumns = {
   createdAt: users.createdAt,
 };
 
-/** Finds the live session for a token: not past its absolute expiry, not idle too long. */
-export async function findSession(db: Db, token: string, now: Date, times: SessionTimes) {
+/**
+ * Finds the live session for a token: not past its absolute expiry, not idle too long. Reads may
+ * reuse this process's lookup of the last `cache.ms` (auth/session-cache.ts); expiry is checked
+ * on every call against the app's clock, cached or not.
+ */
+export async function findSession(db: Db, token: string, now: Date, times: SessionTimes, cache: SessionCacheUse = { ms: 0 }) {
   const tokenHash = hashToken(token);
-  const [row] = await db
-    .select({ ...sessionUserColumns, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(now.getTime() - times.idleMs))),
-    )
-    .limit(1);
-  if (!row) return null;
+  let row = cache.ms > 0 && !cache.fresh ? sessionCache.get(tokenHash, cache.ms) : undefined;
+  if (!row) {
+    const mark = sessionCache.mark();
+    [row] = await prepared(db, 'session_lookup', (db) =>
+      db
+        .select({ ...sessionUserColumns, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.tokenHash, sql.placeholder('tokenHash'))),
+    ).execute({ tokenHash });
+    if (!row) sessionCache.drop(tokenHash);
+    else if (cache.ms > 0) sessionCache.set(tokenHash, row, mark);
+  }
+  if (!row || row.expiresAt <= now || row.lastSeenAt <= new Date(now.getTime() - times.idleMs)) return null;
   // Touch at most once a minute: a write per request would be wasteful.
   if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+    row.lastSeenAt = now;
   }
-  const { lastSeenAt: _ignored, ...user } = row;
+  const { lastSeenAt: _seen, expiresAt: _expires, ...user } = row;
   return { tokenHash, user };
 }
 
-export const deleteSession = (db: DbOrTx, tokenHash: string) => db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+export interface SessionCacheUse {
+  /** How long a looked-up session may be reused; 0: not at all. */
+  ms: number;
+  /** Look the session up even when cached (state-changing requests). */
+  fresh?: boolean;
+}
+
+export const deleteSession = (db: DbOrTx, tokenHash: string) => {
+  sessionCache.forgetToken(tokenHash);
+  return db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+};
 
 /**
  * Revokes every session of a user: on password change, role change and deletion. Call it in the
  * transaction that changes the user's row, so that a racing sign-in waits for it (see signIn).
  */
-export const revokeUserSessions = (db: DbOrTx, userId: string) => db.delete(sessions).where(eq(sessions.userId, userId));
+export const revokeUserSessions = (db: DbOrTx, userId: string) => {
+  sessionCache.forgetUser(userId, true);
+  return db.delete(sessions).where(eq(sessions.userId, userId));
+};
 
 export const purgeExpiredSessions = (db: Db, now: Date, idleMs: number) =>
   db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - idleMs))));

@@ -185,6 +185,12 @@ export const courses = pgTable(
       'courses_thumbnail_one_source',
       sql`${t.thumbnailUrl} is null or (${t.thumbnailFileId} is null and ${t.thumbnailUrl} ~* '^https?://')`,
     ),
+    // Catalogue search: title OR short description contains the text (ILIKE). One trigram index
+    // per column, so that each column's statistics estimate its own match and the OR becomes a
+    // BitmapOr (migration 0008 and docs/decisions.md). Without fastupdate: every enrollment
+    // rewrites its course row, and a pending list filled by them would be scanned by every search.
+    index('courses_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('courses_short_description_trgm_idx').using('gin', t.shortDescription.op('gin_trgm_ops')).with({ fastupdate: false }),
     check('courses_level_check', oneOf('level', COURSE_LEVELS)),
     check('courses_status_check', oneOf('status', COURSE_STATUSES)),
     check('courses_price_check', sql`${t.price} >= 0`),
@@ -316,6 +322,15 @@ export const courseReviews = pgTable(
     check('course_reviews_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );
+
+/**
+ * Versions of cached public data, bumped by triggers in the same transaction as the change
+ * (migration 0008): 'catalogue' covers the course list, home and course detail responses.
+ */
+export const cacheVersions = pgTable('cache_versions', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),

@@ -1,11 +1,12 @@
 // SQL of the public catalogue. Each function is a constant number of queries, whatever the
-// number of courses.
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+// number of courses, each built once and prepared (db/prepared.ts).
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { CATALOGUE_PAGE_SIZE, FEATURED_SIZE, HOME_ROW_SIZE, TRENDING_SIZE, type CourseLevel, type CourseSort } from '@app/core';
 import type { Db } from '../../db/client.js';
+import { fixedLimit, prepared } from '../../db/prepared.js';
 import { categories, courses, siteSettings } from '../../db/schema.js';
-import { pictureUrl } from '../../storage/file-url.js';
-import { isPublished, presentCard, selectCards, type CardRow } from './card.js';
+import { cardColumns, instructors, isPublished, presentCard, selectCards } from './card.js';
 
 /** A course's average rating, 0 without reviews (the tie-break of 'Most Popular'). */
 const averageRating = sql`case when ${courses.reviewCount} > 0 then ${courses.ratingSum}::numeric / ${courses.reviewCount} else 0 end`;
@@ -21,138 +22,154 @@ const ORDER: Record<CourseSort, SQL[]> = {
 /** `%`, `_` and `\` in a search are literal characters, not patterns. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+export interface CatalogueFilters {
+  q?: string;
+  category?: string;
+  level?: CourseLevel;
+  sort: CourseSort;
+  page: number;
+}
+
 /**
- * The search matches the title or the short description (spec section 5), never text that spans
- * both. The joined form is what the trigram index covers, so it narrows first; the two-column
- * test then drops matches across the join.
+ * The catalogue's WHERE for one combination of filters, with placeholders for their values.
+ * The search is "title or short description contains the text" (spec section 5), each column
+ * with its own trigram index (migration 0008), so the planner estimates each side from that
+ * column's statistics and reads matches through a BitmapOr.
  */
-function searchFilter(q: string) {
-  const pattern = likePattern(q);
+function catalogueWhere(f: Omit<CatalogueFilters, 'sort' | 'page'>) {
+  const pattern = sql.placeholder('pattern');
   return and(
-    ilike(sql`${courses.title} || ' ' || ${courses.shortDescription}`, pattern),
-    or(ilike(courses.title, pattern), ilike(courses.shortDescription, pattern)),
+    isPublished,
+    f.q ? or(ilike(courses.title, pattern), ilike(courses.shortDescription, pattern)) : undefined,
+    f.category ? eq(courses.categoryId, sql.placeholder('category')) : undefined,
+    f.level ? eq(courses.level, sql.placeholder('level')) : undefined,
   );
 }
 
-export async function listCatalogue(db: Db, f: { q?: string; category?: string; level?: CourseLevel; sort: CourseSort; page: number }) {
-  const where = and(
-    isPublished,
-    f.q ? searchFilter(f.q) : undefined,
-    f.category ? eq(courses.categoryId, f.category) : undefined,
-    f.level ? eq(courses.level, f.level) : undefined,
+/**
+ * The two statements of a catalogue page and their values. The page is sorted and cut to 24
+ * courses on `courses` alone, and only those 24 are joined to their category and instructor. A
+ * search is planned for its own text on every call (a generic plan cannot know whether 'python'
+ * matches 1 course or 9,000); the other shapes are plain prepared statements.
+ */
+export function catalogueStatements(db: Db, f: CatalogueFilters) {
+  const shape = `${f.q ? 'q' : ''}${f.category ? 'c' : ''}${f.level ? 'l' : ''}`;
+  const options = { named: !f.q };
+  // The first page, by far the most asked for, has no OFFSET: with one, PostgreSQL cannot cost a
+  // generic plan either (see fixedLimit) and plans every execution.
+  const first = f.page === 1;
+  const page = prepared(
+    db,
+    `catalogue_page_${f.sort}_${shape}${first ? '_first' : ''}`,
+    (db) => {
+      const ids = db
+        .select({ id: courses.id })
+        .from(courses)
+        .where(catalogueWhere(f))
+        .orderBy(...ORDER[f.sort])
+        .limit(fixedLimit(CATALOGUE_PAGE_SIZE));
+      const pageIds = first ? ids : ids.offset(sql.placeholder('offset'));
+      return selectCards(db)
+        .where(inArray(courses.id, pageIds))
+        .orderBy(...ORDER[f.sort]);
+    },
+    options,
   );
-  // The page and the total in parallel: each uses its own index, where a window count would
-  // have to read every matching row before the first 24 could be returned.
-  const [rows, [counted]] = await Promise.all([
-    selectCards(db)
-      .where(where)
-      .orderBy(...ORDER[f.sort])
-      .limit(CATALOGUE_PAGE_SIZE)
-      .offset((f.page - 1) * CATALOGUE_PAGE_SIZE),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(courses)
-      .where(where),
-  ]);
-  const total = counted?.n ?? 0;
-  return { courses: rows.map((r) => presentCard(r)), total, page: f.page, pageSize: CATALOGUE_PAGE_SIZE };
+  const count = prepared(
+    db,
+    `catalogue_count_${shape}`,
+    (db) =>
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(courses)
+        .where(catalogueWhere(f)),
+    options,
+  );
+  const values = {
+    pattern: f.q ? likePattern(f.q) : undefined,
+    category: f.category,
+    level: f.level,
+    offset: (f.page - 1) * CATALOGUE_PAGE_SIZE,
+  };
+  return { page, count, values };
+}
+
+/** One page of the catalogue and the number of matches. */
+export async function listCatalogue(db: Db, f: CatalogueFilters) {
+  const { page, count, values } = catalogueStatements(db, f);
+  // The page and the total in parallel: the page can stop after 24 rows in its sort's index,
+  // where a window count in the same query would make it read every match first.
+  const [rows, [counted]] = await Promise.all([page.execute(values), count.execute(values)]);
+  return { courses: rows.map((r) => presentCard(r)), total: counted?.n ?? 0, page: f.page, pageSize: CATALOGUE_PAGE_SIZE };
 }
 
 export const listCategories = (db: Db) =>
-  db
-    .select({ id: categories.id, name: categories.name })
-    .from(categories)
-    .orderBy(asc(sql`lower(${categories.name})`));
+  prepared(db, 'catalogue_categories', (db) =>
+    db
+      .select({ id: categories.id, name: categories.name })
+      .from(categories)
+      .orderBy(asc(sql`lower(${categories.name})`)),
+  ).execute();
+
+const rowCategory = alias(categories, 'row_category');
+
+/** The featured course id from the site settings, when it is a well-formed id. */
+const featuredSetting = sql`(
+  select case when ${siteSettings.value} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+              then ${siteSettings.value}::uuid end
+  from ${siteSettings} where ${siteSettings.key} = 'featured_course_id')`;
 
 export async function homeRows(db: Db) {
-  const [featured, trending, ranked, setting] = await Promise.all([
-    selectCards(db)
-      .where(isPublished)
-      .orderBy(...ORDER.newest)
-      .limit(FEATURED_SIZE),
-    selectCards(db)
-      .where(isPublished)
-      .orderBy(...ORDER.popular)
-      .limit(TRENDING_SIZE),
+  const [featured, trending, ranked, [chosen]] = await Promise.all([
+    prepared(db, 'home_featured', (db) =>
+      selectCards(db)
+        .where(isPublished)
+        .orderBy(...ORDER.newest)
+        .limit(fixedLimit(FEATURED_SIZE)),
+    ).execute(),
+    prepared(db, 'home_trending', (db) =>
+      selectCards(db)
+        .where(isPublished)
+        .orderBy(...ORDER.popular)
+        .limit(fixedLimit(TRENDING_SIZE)),
+    ).execute(),
     // Up to HOME_ROW_SIZE newest courses of every category, in one query.
-    db.execute<CardRowRaw>(sql`
-      select c.id, c.title, c.short_description, ${pictureUrl(sql`c.thumbnail_file_id`, sql`c.thumbnail_url`)} as thumbnail_url, c.preview_video_url, c.price, c.level,
-             c.duration_hours, cat.id as category_id, cat.name as category_name, i.id as instructor_id,
-             i.full_name as instructor_name, c.enrollment_count, c.lesson_count, c.total_minutes,
-             c.review_count, c.rating_sum, c.created_at
-      from categories cat
-      cross join lateral (
-        select * from courses
-        where courses.category_id = cat.id and courses.status = 'published'
-        order by courses.created_at desc, courses.id
-        limit ${HOME_ROW_SIZE}
-      ) c
-      left join users i on i.id = c.instructor_id
-      order by lower(cat.name), cat.id, c.created_at desc, c.id`),
-    featuredCourseSetting(db),
+    prepared(db, 'home_rows', (db) => {
+      const newest = db
+        .select({ id: courses.id })
+        .from(courses)
+        .where(and(eq(courses.categoryId, rowCategory.id), isPublished))
+        .orderBy(...ORDER.newest)
+        .limit(fixedLimit(HOME_ROW_SIZE))
+        .as('newest');
+      return db
+        .select({ ...cardColumns, rowCategoryName: rowCategory.name })
+        .from(rowCategory)
+        .crossJoinLateral(newest)
+        .innerJoin(courses, eq(courses.id, newest.id))
+        .leftJoin(categories, eq(categories.id, courses.categoryId))
+        .leftJoin(instructors, eq(instructors.id, courses.instructorId))
+        .orderBy(asc(sql`lower(${rowCategory.name})`), asc(rowCategory.id), ...ORDER.newest);
+    }).execute(),
+    prepared(db, 'home_hero', (db) =>
+      selectCards(db)
+        .where(and(isPublished, eq(courses.id, featuredSetting)))
+        .limit(fixedLimit(1)),
+    ).execute(),
   ]);
 
   const rows: { category: { id: string; name: string }; courses: ReturnType<typeof presentCard>[] }[] = [];
-  for (const raw of ranked.rows) {
-    const card = presentCard(fromRaw(raw));
+  for (const r of ranked) {
+    const card = presentCard(r);
     const last = rows.at(-1);
-    if (last?.category.id === raw.category_id) last.courses.push(card);
-    else rows.push({ category: { id: raw.category_id!, name: raw.category_name! }, courses: [card] });
+    if (last?.category.id === r.categoryId) last.courses.push(card);
+    else rows.push({ category: { id: r.categoryId!, name: r.rowCategoryName }, courses: [card] });
   }
-
-  let hero = featured[0] ? presentCard(featured[0]) : null;
-  if (setting) {
-    const [chosen] = await selectCards(db)
-      .where(and(isPublished, eq(courses.id, setting)))
-      .limit(1);
-    if (chosen) hero = presentCard(chosen);
-  }
-  return { featured: featured.map((r) => presentCard(r)), hero, trending: trending.map((r) => presentCard(r)), rows };
+  const hero = chosen ?? featured[0];
+  return {
+    featured: featured.map((r) => presentCard(r)),
+    hero: hero ? presentCard(hero) : null,
+    trending: trending.map((r) => presentCard(r)),
+    rows,
+  };
 }
-
-async function featuredCourseSetting(db: Db): Promise<string | null> {
-  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, 'featured_course_id'));
-  return row && /^[0-9a-f-]{36}$/i.test(row.value) ? row.value : null;
-}
-
-type CardRowRaw = {
-  id: string;
-  title: string;
-  short_description: string;
-  thumbnail_url: string | null;
-  preview_video_url: string | null;
-  price: string;
-  level: CardRow['level'];
-  duration_hours: number;
-  category_id: string | null;
-  category_name: string | null;
-  instructor_id: string | null;
-  instructor_name: string | null;
-  enrollment_count: number;
-  lesson_count: number;
-  total_minutes: number;
-  review_count: number;
-  rating_sum: number;
-  created_at: string | Date;
-} & Record<string, unknown>;
-
-const fromRaw = (r: CardRowRaw): CardRow => ({
-  id: r.id,
-  title: r.title,
-  shortDescription: r.short_description,
-  thumbnailUrl: r.thumbnail_url,
-  previewVideoUrl: r.preview_video_url,
-  price: Number(r.price),
-  level: r.level,
-  durationHours: r.duration_hours,
-  categoryId: r.category_id,
-  categoryName: r.category_name,
-  instructorId: r.instructor_id,
-  instructorName: r.instructor_name,
-  studentsCount: r.enrollment_count,
-  lessonsCount: r.lesson_count,
-  totalMinutes: r.total_minutes,
-  reviewCount: r.review_count,
-  ratingSum: r.rating_sum,
-  createdAt: new Date(r.created_at),
-});

@@ -1,40 +1,37 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  catalogueQuery,
-  cataloguePage,
-  categoriesResponse,
-  courseDetail as courseDetailSchema,
-  coursePreview as coursePreviewSchema,
-  homeResponse,
-  uuid,
-} from '@app/core';
-import { courseDetail, coursePreview } from './detail.js';
-import { homeRows, listCatalogue, listCategories } from './queries.js';
+import { catalogueQuery, cataloguePage, categoriesResponse, coursePreview as coursePreviewSchema, homeResponse, uuid } from '@app/core';
+import { coursePreview } from './detail.js';
+import { cataloguePageJson, categoriesJson, courseDetailJson, courseDetailResponse, homeJson } from './service.js';
 
 const idParams = z.object({ id: uuid });
+/** Cached responses are JSON text already checked against their schema (service.ts): sent as is. */
+const sendJson = (reply: FastifyReply, json: Buffer | string) => reply.type('application/json; charset=utf-8').send(json);
 
 export default async function catalogueRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const pub = { access: 'public' as const };
+  const deps = { db: app.db, cache: app.catalogueCache };
 
   r.get(
     '/api/courses',
     { config: pub, schema: { tags: ['catalogue'], querystring: catalogueQuery, response: { 200: cataloguePage } } },
-    (req) => listCatalogue(app.db, req.query),
+    async (req, reply) => sendJson(reply, await cataloguePageJson(deps, req.query)),
   );
 
-  r.get('/api/categories', { config: pub, schema: { tags: ['catalogue'], response: { 200: categoriesResponse } } }, async () => ({
-    categories: await listCategories(app.db),
-  }));
+  r.get('/api/categories', { config: pub, schema: { tags: ['catalogue'], response: { 200: categoriesResponse } } }, async (_req, reply) =>
+    sendJson(reply, await categoriesJson(deps)),
+  );
 
-  r.get('/api/home', { config: pub, schema: { tags: ['catalogue'], response: { 200: homeResponse } } }, () => homeRows(app.db));
+  r.get('/api/home', { config: pub, schema: { tags: ['catalogue'], response: { 200: homeResponse } } }, async (_req, reply) =>
+    sendJson(reply, await homeJson(deps)),
+  );
 
   r.get(
     '/api/courses/:id',
-    { config: pub, schema: { tags: ['catalogue'], params: idParams, response: { 200: z.object({ course: courseDetailSchema }) } } },
-    async (req) => ({ course: await courseDetail(app.db, req.params.id, req.user?.id ?? null) }),
+    { config: pub, schema: { tags: ['catalogue'], params: idParams, response: { 200: courseDetailResponse } } },
+    async (req, reply) => sendJson(reply, await courseDetailJson(deps, req.params.id, req.user?.id ?? null)),
   );
 
   r.get(

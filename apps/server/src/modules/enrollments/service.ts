@@ -1,10 +1,11 @@
 // Enrolling, and what a learner sees of their own enrollments.
-import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES, enrollRefusal, type MyEnrollment, type Role } from '@app/core';
-import type { Db } from '../../db/client.js';
-import { courses, enrollments, quizAttempts, quizzes } from '../../db/schema.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { fixedLimit, prepared } from '../../db/prepared.js';
+import { categories, courses, enrollments, quizAttempts, quizzes } from '../../db/schema.js';
 import { enrollmentInactive, forbidden, notFound } from '../../lib/errors.js';
-import { isPublished, presentCard, selectCards } from '../catalogue/card.js';
+import { cardColumns, instructors, isPublished, presentCard, selectCards } from '../catalogue/card.js';
 
 export const HISTORY_PAGE_SIZE = 10;
 const SIDE_ROW_SIZE = 8;
@@ -44,48 +45,79 @@ export async function enroll(db: Db, user: { id: string; role: Role }, courseId:
   return { created: false, enrollment: presentEnrollment(existing!) };
 }
 
-/** My courses: enrollments with their courses, plus the Recently Added and Recommended rows. */
+/**
+ * My courses: enrollments with their courses, plus the Recently Added and Recommended rows. Two
+ * prepared statements at once, whatever the number of enrollments: the learner's own list, and
+ * the three candidate rows (newest, popular in the learner's categories, popular) in one.
+ */
 export async function myCourses(db: Db, userId: string) {
-  const all = await selectCards(db, { enrollment: enrollments, status: courses.status })
-    .innerJoin(enrollments, eq(enrollments.courseId, courses.id))
-    .where(eq(enrollments.userId, userId))
-    .orderBy(desc(sql`coalesce(${enrollments.lastAccessedAt}, ${enrollments.enrolledAt})`));
+  const [all, picks] = await Promise.all([
+    prepared(db, 'my_courses', (db) =>
+      selectCards(db, { enrollment: enrollments, status: courses.status })
+        .innerJoin(enrollments, eq(enrollments.courseId, courses.id))
+        .where(eq(enrollments.userId, sql.placeholder('userId')))
+        .orderBy(desc(sql`coalesce(${enrollments.lastAccessedAt}, ${enrollments.enrolledAt})`), asc(enrollments.id)),
+    ).execute({ userId }),
+    prepared(db, 'my_courses_side_rows', sideRowCandidates).execute({ userId }),
+  ]);
   // The figures count every enrollment (as enrollment history does); the cards only courses that
   // are still published: a draft or archived course is 'Course Not Found' in the player.
   const mine = all.filter((r) => r.status === 'published');
-  const enrolledIds = mine.map((r) => r.id);
-  const notMine = enrolledIds.length ? notInArray(courses.id, enrolledIds) : undefined;
-  const myCategories = [...new Set(mine.map((r) => r.categoryId).filter((c): c is string => c !== null))];
-  const [recentlyAdded, sameCategories] = await Promise.all([
-    selectCards(db).where(and(isPublished, notMine)).orderBy(desc(courses.createdAt)).limit(SIDE_ROW_SIZE),
-    myCategories.length
-      ? selectCards(db)
-          .where(and(isPublished, notMine, inArray(courses.categoryId, myCategories)))
-          .orderBy(desc(courses.enrollmentCount), desc(courses.createdAt))
-          .limit(SIDE_ROW_SIZE)
-      : Promise.resolve([]),
-  ]);
+  const row = (list: string) => picks.filter((r) => r.list === list);
   // Recommended: popular courses in the learner's categories, topped up with popular ones.
-  let recommended = sameCategories;
-  if (recommended.length < SIDE_ROW_SIZE) {
-    const have = [...enrolledIds, ...recommended.map((r) => r.id)];
-    const more = await selectCards(db)
-      .where(and(isPublished, have.length ? notInArray(courses.id, have) : undefined))
-      .orderBy(desc(courses.enrollmentCount), desc(courses.createdAt))
-      .limit(SIDE_ROW_SIZE - recommended.length);
-    recommended = [...recommended, ...more];
-  }
-  const enrolledCourses = mine.map((r) => ({
-    course: presentCard(r),
-    enrollment: presentEnrollment(r.enrollment),
-    lastAccessedAt: r.enrollment.lastAccessedAt?.toISOString() ?? null,
-  }));
+  const sameCategories = row('same');
+  const taken = new Set(sameCategories.map((r) => r.id));
+  const recommended = [...sameCategories, ...row('popular').filter((r) => !taken.has(r.id))].slice(0, SIDE_ROW_SIZE);
   return {
-    enrollments: enrolledCourses,
+    enrollments: mine.map((r) => ({
+      course: presentCard(r),
+      enrollment: presentEnrollment(r.enrollment),
+      lastAccessedAt: r.enrollment.lastAccessedAt?.toISOString() ?? null,
+    })),
     stats: learningStats(all.map((r) => ({ hours: r.durationHours, ...r.enrollment }))),
-    recentlyAdded: recentlyAdded.map((r) => presentCard(r)),
+    recentlyAdded: row('recent').map((r) => presentCard(r)),
     recommended: recommended.map((r) => presentCard(r)),
   };
+}
+
+/**
+ * Up to SIDE_ROW_SIZE published courses the learner is not enrolled in for each of: the newest
+ * ('recent'), the most popular in the categories of their published courses ('same'), and the
+ * most popular ('popular': eight are always enough to top 'same' up to eight, whatever overlaps).
+ * Each is cut on `courses` alone; only the picks are joined to their category and instructor.
+ */
+function sideRowCandidates(db: DbOrTx) {
+  const userId = sql.placeholder('userId');
+  const notMine = notInArray(courses.id, db.select({ id: enrollments.courseId }).from(enrollments).where(eq(enrollments.userId, userId)));
+  const myCategories = db
+    .select({ id: sql`${courses.categoryId}`.as('category_id') })
+    .from(enrollments)
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .where(and(eq(enrollments.userId, userId), isPublished));
+  const popular = [desc(courses.enrollmentCount), desc(courses.createdAt), asc(courses.id)];
+  const newest = [desc(courses.createdAt), asc(courses.id)];
+  const pick = (list: string, order: SQL[], where?: SQL) =>
+    db
+      .select({
+        list: sql<string>`${list}::text`.as('list'),
+        id: courses.id,
+        rank: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('rank'),
+      })
+      .from(courses)
+      .where(and(isPublished, notMine, where))
+      .orderBy(...order)
+      .limit(fixedLimit(SIDE_ROW_SIZE));
+  const picks = pick('recent', newest)
+    .unionAll(pick('same', popular, inArray(courses.categoryId, myCategories)))
+    .unionAll(pick('popular', popular))
+    .as('picks');
+  return db
+    .select({ ...cardColumns, list: picks.list })
+    .from(picks)
+    .innerJoin(courses, eq(courses.id, picks.id))
+    .leftJoin(categories, eq(categories.id, courses.categoryId))
+    .leftJoin(instructors, eq(instructors.id, courses.instructorId))
+    .orderBy(asc(picks.list), asc(picks.rank));
 }
 
 /** The dashboard's four figures, from the learner's enrollments. */

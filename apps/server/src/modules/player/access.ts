@@ -1,9 +1,10 @@
 // Who may open what in a course: the one place the player's rules meet the database.
 // Three queries, whatever the size of the course.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { lockedLessons, MESSAGES, opensCourse, type PlayerMode } from '@app/core';
 import type { AuthUser } from '../../auth/user.js';
 import type { DbOrTx } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { readTogether } from '../../db/read-together.js';
 import { courses, enrollments, lessonProgress, users } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/errors.js';
@@ -13,34 +14,40 @@ import { publishedCurriculum } from '../catalogue/detail.js';
 export type CourseAccess = Awaited<ReturnType<typeof courseAccess>>;
 
 export async function courseAccess(db: DbOrTx, user: Pick<AuthUser, 'id' | 'role'> | null, courseId: string) {
+  const userId = user?.id ?? null;
   const [[row], sections, progress] = await readTogether(
     db,
     () =>
-      db
-        .select({
-          id: courses.id,
-          title: courses.title,
-          status: courses.status,
-          thumbnailUrl: pictureUrl(courses.thumbnailFileId, courses.thumbnailUrl),
-          instructorId: courses.instructorId,
-          instructorName: users.fullName,
-          enrollment: { id: enrollments.id, status: enrollments.status, completedAt: enrollments.completedAt },
-        })
-        .from(courses)
-        .leftJoin(users, eq(users.id, courses.instructorId))
-        .leftJoin(enrollments, and(eq(enrollments.courseId, courses.id), eq(enrollments.userId, user?.id ?? courses.id)))
-        .where(eq(courses.id, courseId)),
+      prepared(db, 'course_access', (db) =>
+        db
+          .select({
+            id: courses.id,
+            title: courses.title,
+            status: courses.status,
+            thumbnailUrl: pictureUrl(courses.thumbnailFileId, courses.thumbnailUrl),
+            instructorId: courses.instructorId,
+            instructorName: users.fullName,
+            enrollment: { id: enrollments.id, status: enrollments.status, completedAt: enrollments.completedAt },
+          })
+          .from(courses)
+          .leftJoin(users, eq(users.id, courses.instructorId))
+          // No user: user_id = null matches no enrollment.
+          .leftJoin(enrollments, and(eq(enrollments.courseId, courses.id), eq(enrollments.userId, sql.placeholder('userId'))))
+          .where(eq(courses.id, sql.placeholder('courseId'))),
+      ).execute({ courseId, userId }),
     () => publishedCurriculum(db, courseId),
     () =>
-      user
-        ? db
-            .select({
-              lessonId: lessonProgress.lessonId,
-              positionSeconds: lessonProgress.positionSeconds,
-              completed: lessonProgress.completed,
-            })
-            .from(lessonProgress)
-            .where(and(eq(lessonProgress.userId, user.id), eq(lessonProgress.courseId, courseId)))
+      userId
+        ? prepared(db, 'course_access_progress', (db) =>
+            db
+              .select({
+                lessonId: lessonProgress.lessonId,
+                positionSeconds: lessonProgress.positionSeconds,
+                completed: lessonProgress.completed,
+              })
+              .from(lessonProgress)
+              .where(and(eq(lessonProgress.userId, sql.placeholder('userId')), eq(lessonProgress.courseId, sql.placeholder('courseId')))),
+          ).execute({ courseId, userId })
         : Promise.resolve([]),
   );
   if (!row) throw notFound(MESSAGES.courseNotFound);

@@ -7,14 +7,17 @@ import { MESSAGES, nextLesson, progressPercent, type CompleteLessonResponse } fr
 import type { AuthUser } from '../../auth/user.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { certificates, courses, enrollments, lessonProgress, lessons, quizzes, users } from '../../db/schema.js';
+import { fixedLimit, prepared } from '../../db/prepared.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { assertCanOpen, assertLearner, courseAccess, type CourseAccess } from './access.js';
 
 export async function lessonCourseId(db: DbOrTx, lessonId: string) {
-  const [row] = await db
-    .select({ courseId: lessons.courseId, contentType: lessons.contentType })
-    .from(lessons)
-    .where(eq(lessons.id, lessonId));
+  const [row] = await prepared(db, 'lesson_course', (db) =>
+    db
+      .select({ courseId: lessons.courseId, contentType: lessons.contentType })
+      .from(lessons)
+      .where(eq(lessons.id, sql.placeholder('lessonId'))),
+  ).execute({ lessonId });
   if (!row) throw notFound(MESSAGES.lessonNotFound);
   return row;
 }
@@ -41,11 +44,13 @@ export async function completeLesson(
 
 /** Locks the learner's enrollment row so that concurrent progress updates serialise. */
 export async function lockEnrollment(tx: DbOrTx, userId: string, courseId: string) {
-  await tx
-    .select({ id: enrollments.id })
-    .from(enrollments)
-    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
-    .for('update');
+  await prepared(tx, 'lock_enrollment', (db) =>
+    db
+      .select({ id: enrollments.id })
+      .from(enrollments)
+      .where(and(eq(enrollments.userId, sql.placeholder('userId')), eq(enrollments.courseId, sql.placeholder('courseId'))))
+      .for('update'),
+  ).execute({ userId, courseId });
 }
 
 /** Completion inside a caller's transaction: locks the enrollment, checks the rules, records. */
@@ -61,13 +66,23 @@ export async function completeInTx(tx: DbOrTx, user: Pick<AuthUser, 'id' | 'role
 export async function markLessonDone(tx: DbOrTx, userId: string, access: CourseAccess, lessonId: string, now: Date) {
   const courseId = access.course.id;
   // Progress is only ever set: a second completion keeps the first time.
-  await tx
-    .insert(lessonProgress)
-    .values({ userId, lessonId, courseId, completed: true, completedAt: now, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [lessonProgress.userId, lessonProgress.lessonId],
-      set: { completed: true, completedAt: sql`coalesce(${lessonProgress.completedAt}, ${now})`, updatedAt: now },
-    });
+  await prepared(tx, 'lesson_done', (db) => {
+    const at = sql.placeholder('now');
+    return db
+      .insert(lessonProgress)
+      .values({
+        userId: sql.placeholder('userId'),
+        lessonId: sql.placeholder('lessonId'),
+        courseId: sql.placeholder('courseId'),
+        completed: true,
+        completedAt: at,
+        updatedAt: at,
+      })
+      .onConflictDoUpdate({
+        target: [lessonProgress.userId, lessonProgress.lessonId],
+        set: { completed: true, completedAt: sql`coalesce(${lessonProgress.completedAt}, ${at}::timestamptz)`, updatedAt: sql`${at}` },
+      });
+  }).execute({ userId, lessonId, courseId, now });
   access.completed.add(lessonId);
   return refreshEnrollment(tx, userId, access, now);
 }
@@ -83,15 +98,18 @@ export async function refreshEnrollment(tx: DbOrTx, userId: string, access: Cour
   const complete = pct === 100 && (!assessment || assessment.passed);
   const wasComplete = access.enrollment?.status === 'completed';
   const status = complete ? 'completed' : wasComplete ? 'completed' : 'active';
-  await tx
-    .update(enrollments)
-    .set({
-      progressPercentage: pct,
-      status,
-      lastAccessedAt: now,
-      ...(complete && !wasComplete ? { completedAt: now } : {}),
-    })
-    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, access.course.id)));
+  const completes = complete && !wasComplete;
+  await prepared(tx, `enrollment_progress${completes ? '_completed' : ''}`, (db) =>
+    db
+      .update(enrollments)
+      .set({
+        progressPercentage: sql`${sql.placeholder('pct')}`,
+        status: sql`${sql.placeholder('status')}`,
+        lastAccessedAt: sql`${sql.placeholder('now')}`,
+        ...(completes ? { completedAt: sql`${sql.placeholder('now')}` } : {}),
+      })
+      .where(and(eq(enrollments.userId, sql.placeholder('userId')), eq(enrollments.courseId, sql.placeholder('courseId')))),
+  ).execute({ pct, status, now, userId, courseId: access.course.id });
   const certificateCode = status === 'completed' ? await issueCertificate(tx, userId, access.course.id, now) : null;
   return {
     progressPercentage: pct,
@@ -104,18 +122,20 @@ export async function refreshEnrollment(tx: DbOrTx, userId: string, access: Cour
 
 /** The course's published final assessment and whether the learner has passed it. */
 export async function assessmentState(db: DbOrTx, userId: string, courseId: string) {
-  const [row] = await db
-    .select({
-      quizId: quizzes.id,
-      title: quizzes.title,
-      // Spelled out: drizzle leaves columns unqualified in a one-table select, and "id" would
-      // then mean the attempt's id inside the subquery.
-      passed: sql<boolean>`exists (select 1 from quiz_attempts a where a.quiz_id = quizzes.id and a.user_id = ${userId} and a.is_passed)`,
-    })
-    .from(quizzes)
-    .where(and(eq(quizzes.courseId, courseId), eq(quizzes.quizType, 'course'), eq(quizzes.isPublished, true)))
-    .orderBy(quizzes.createdAt)
-    .limit(1);
+  const [row] = await prepared(db, 'assessment_state', (db) =>
+    db
+      .select({
+        quizId: quizzes.id,
+        title: quizzes.title,
+        // Spelled out: drizzle leaves columns unqualified in a one-table select, and "id" would
+        // then mean the attempt's id inside the subquery.
+        passed: sql<boolean>`exists (select 1 from quiz_attempts a where a.quiz_id = quizzes.id and a.user_id = ${sql.placeholder('userId')} and a.is_passed)`,
+      })
+      .from(quizzes)
+      .where(and(eq(quizzes.courseId, sql.placeholder('courseId')), eq(quizzes.quizType, 'course'), eq(quizzes.isPublished, true)))
+      .orderBy(quizzes.createdAt)
+      .limit(fixedLimit(1)),
+  ).execute({ userId, courseId });
   return row ?? null;
 }
 

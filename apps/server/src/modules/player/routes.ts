@@ -1,5 +1,5 @@
 import type { OutgoingHttpHeaders } from 'node:http';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,6 +14,7 @@ import {
   uuid,
 } from '@app/core';
 import { currentUser } from '../../auth/access.js';
+import { fixedLimit, prepared } from '../../db/prepared.js';
 import { certificates, files, lessonProgress, lessons, quizzes } from '../../db/schema.js';
 import { enrollmentInactive, HttpError, notFound } from '../../lib/errors.js';
 import { parseRange } from '../../lib/range.js';
@@ -35,10 +36,12 @@ export default async function playerRoutes(app: FastifyInstance) {
     }
     const [assessment, [certificate]] = await Promise.all([
       assessmentState(app.db, user.id, access.course.id),
-      app.db
-        .select({ code: certificates.code })
-        .from(certificates)
-        .where(and(eq(certificates.userId, user.id), eq(certificates.courseId, access.course.id))),
+      prepared(app.db, 'player_certificate', (db) =>
+        db
+          .select({ code: certificates.code })
+          .from(certificates)
+          .where(and(eq(certificates.userId, sql.placeholder('userId')), eq(certificates.courseId, sql.placeholder('courseId')))),
+      ).execute({ userId: user.id, courseId: access.course.id }),
     ]);
     const done = access.lessons.filter((l) => access.completed.has(l.id)).length;
     const pct = access.mode === 'preview' ? 0 : progressPercent(done, access.lessons.length);
@@ -87,18 +90,21 @@ export default async function playerRoutes(app: FastifyInstance) {
 
   r.get('/api/lessons/:id', { schema: { tags: ['player'], params: idParams, response: { 200: lessonContent } } }, async (req) => {
     const user = currentUser(req);
-    const { courseId } = await lessonCourseId(app.db, req.params.id);
-    const access = await courseAccess(app.db, user, courseId);
-    assertCanOpen(access, req.params.id);
-    const [row] = await app.db
-      .select({ lesson: lessons, file: { mimeType: files.mimeType, size: files.size }, quizId: quizzes.id })
-      .from(lessons)
-      .leftJoin(files, eq(files.id, lessons.fileId))
-      .leftJoin(quizzes, eq(quizzes.lessonId, lessons.id))
-      .where(eq(lessons.id, req.params.id))
-      .limit(1);
+    // The lesson is read first for its course (one statement fewer); nothing of it is sent
+    // before the caller may open it.
+    const [row] = await prepared(app.db, 'lesson_content', (db) =>
+      db
+        .select({ lesson: lessons, file: { mimeType: files.mimeType, size: files.size }, quizId: quizzes.id })
+        .from(lessons)
+        .leftJoin(files, eq(files.id, lessons.fileId))
+        .leftJoin(quizzes, eq(quizzes.lessonId, lessons.id))
+        .where(eq(lessons.id, sql.placeholder('lessonId')))
+        .limit(fixedLimit(1)),
+    ).execute({ lessonId: req.params.id });
     if (!row) throw notFound(MESSAGES.lessonNotFound);
     const { lesson, file } = row;
+    const access = await courseAccess(app.db, user, lesson.courseId);
+    assertCanOpen(access, lesson.id);
     return {
       id: lesson.id,
       courseId: lesson.courseId,

@@ -3,6 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { QUIZ_GRACE_SECONDS, quizPercentage, scoreQuiz } from '@app/core';
 import type { DbOrTx } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { readTogether } from '../../db/read-together.js';
 import { quizAnswers, quizAttempts } from '../../db/schema.js';
 import { courseAccess } from '../player/access.js';
@@ -16,7 +17,13 @@ export const isExpired = (attempt: Pick<AttemptRow, 'deadlineAt' | 'completedAt'
   !attempt.completedAt && attempt.deadlineAt !== null && now.getTime() > attempt.deadlineAt.getTime() + QUIZ_GRACE_SECONDS * 1000;
 
 export async function lockAttempt(tx: DbOrTx, attemptId: string) {
-  const [row] = await tx.select().from(quizAttempts).where(eq(quizAttempts.id, attemptId)).for('update');
+  const [row] = await prepared(tx, 'lock_attempt', (db) =>
+    db
+      .select()
+      .from(quizAttempts)
+      .where(eq(quizAttempts.id, sql.placeholder('attemptId')))
+      .for('update'),
+  ).execute({ attemptId });
   return row ?? null;
 }
 

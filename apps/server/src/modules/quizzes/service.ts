@@ -15,12 +15,13 @@ import {
 } from '@app/core';
 import type { AuthUser } from '../../auth/user.js';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { readTogether } from '../../db/read-together.js';
 import { quizAnswers, quizAttempts, quizQuestions, quizzes } from '../../db/schema.js';
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import { assertCanOpen, courseAccess, type CourseAccess } from '../player/access.js';
 import { lockEnrollment } from '../player/progress.js';
-import { findQuiz, loadAnswers, loadAttempts, loadQuestions, type QuizRow } from './queries.js';
+import { findQuiz, loadAnswers, loadAttempts, loadQuestion, loadQuestions, type QuizRow } from './queries.js';
 import { finalizeAttempt, isExpired, lockAttempt, type AttemptRow } from './scoring.js';
 
 type User = Pick<AuthUser, 'id' | 'role'>;
@@ -291,17 +292,28 @@ export async function saveAnswer(db: Db, user: User, attemptId: string, question
       await finalizeAttempt(tx, attempt, (await findQuiz(tx, attempt.quizId, 'share'))!, now);
       return 'expired' as const;
     }
-    const [question] = await loadQuestions(tx, [attempt.quizId]).then((qs) => qs.filter((q) => q.id === questionId));
+    const question = await loadQuestion(tx, attempt.quizId, questionId);
     if (!question) throw badRequest(MESSAGES.questionNotInQuiz);
     const subjective = question.questionType === 'subjective';
     if (subjective ? input.optionId != null : input.answerText != null) throw badRequest(MESSAGES.answerWrongKind);
     const optionId = input.optionId ?? null;
     if (optionId && !question.options.some((o) => o.id === optionId)) throw badRequest(MESSAGES.optionNotInQuestion);
     const answerText = subjective ? (input.answerText ?? null) : null;
-    await tx
-      .insert(quizAnswers)
-      .values({ attemptId, questionId, optionId, answerText, updatedAt: now })
-      .onConflictDoUpdate({ target: [quizAnswers.attemptId, quizAnswers.questionId], set: { optionId, answerText, updatedAt: now } });
+    await prepared(tx, 'save_answer', (db) =>
+      db
+        .insert(quizAnswers)
+        .values({
+          attemptId: sql.placeholder('attemptId'),
+          questionId: sql.placeholder('questionId'),
+          optionId: sql.placeholder('optionId'),
+          answerText: sql.placeholder('answerText'),
+          updatedAt: sql.placeholder('now'),
+        })
+        .onConflictDoUpdate({
+          target: [quizAnswers.attemptId, quizAnswers.questionId],
+          set: { optionId: sql`excluded.option_id`, answerText: sql`excluded.answer_text`, updatedAt: sql`excluded.updated_at` },
+        }),
+    ).execute({ attemptId, questionId, optionId, answerText, now });
     return 'saved' as const;
   });
   // Thrown outside the transaction so that closing the expired attempt is kept.
