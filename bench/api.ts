@@ -177,7 +177,7 @@ process.exit(failed ? 1 : 0);
  * `GET /api/me/courses` (session already cached), as the pool receives them.
  */
 async function recordStatements(url: string, cookie: string) {
-  const recorder = connect(url, 4);
+  const recorder = connect(url, { max: 4 });
   const sent: { name?: string; text: string; values: unknown[] }[] = [];
   const query = recorder.pool.query.bind(recorder.pool) as (config: unknown, values?: unknown[]) => Promise<pg.QueryResult>;
   recorder.pool.query = ((config: string | pg.QueryConfig, values?: unknown[]) => {
