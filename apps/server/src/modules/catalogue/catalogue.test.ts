@@ -100,6 +100,15 @@ describe('catalogue', () => {
     expect(r).toMatchObject({ courses: [], total: 3, page: 2, pageSize: CATALOGUE_PAGE_SIZE });
   });
 
+  it('counts a search on every page, past its last match too, and none when nothing matches', async () => {
+    const all = await list('?q=e');
+    expect(all.total).toBeGreaterThan(0);
+    expect(all.courses).toHaveLength(all.total);
+    expect(await list('?q=e&page=2')).toMatchObject({ courses: [], total: all.total, page: 2 });
+    expect(await list('?q=no-such-words-anywhere')).toMatchObject({ courses: [], total: 0, page: 1 });
+    expect(await list('?q=no-such-words-anywhere&page=3')).toMatchObject({ courses: [], total: 0, page: 3 });
+  });
+
   it.each([
     ['a negative page', '?page=-1', /at least 1/],
     ['a huge page', '?page=99999999', /too large/],
