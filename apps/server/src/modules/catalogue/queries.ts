@@ -1,12 +1,12 @@
 // SQL of the public catalogue. Each function is a constant number of queries, whatever the
 // number of courses, each built once and prepared (db/prepared.ts).
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CATALOGUE_PAGE_SIZE, FEATURED_SIZE, HOME_ROW_SIZE, TRENDING_SIZE, type CourseLevel, type CourseSort } from '@app/core';
 import type { Db } from '../../db/client.js';
 import { fixedLimit, prepared } from '../../db/prepared.js';
 import { categories, courses, siteSettings } from '../../db/schema.js';
-import { cardColumns, instructors, isPublished, presentCard, selectCards, type CardRow } from './card.js';
+import { cardColumns, instructors, isPublished, presentCard, selectCards } from './card.js';
 
 /** A course's average rating, 0 without reviews (the tie-break of 'Most Popular'). */
 const averageRating = sql`case when ${courses.reviewCount} > 0 then ${courses.ratingSum}::numeric / ${courses.reviewCount} else 0 end`;
@@ -17,28 +17,6 @@ const ORDER: Record<CourseSort, SQL[]> = {
   popular: [desc(courses.enrollmentCount), desc(averageRating), desc(courses.createdAt), asc(courses.id)],
   price_low: [asc(courses.price), desc(courses.createdAt), asc(courses.id)],
   price_high: [desc(courses.price), desc(courses.createdAt), asc(courses.id)],
-};
-
-/** The columns the sorts read, to sort a search's matches without going back to `courses`. */
-const SORT_COLUMNS = {
-  price: courses.price,
-  createdAt: courses.createdAt,
-  enrollmentCount: courses.enrollmentCount,
-  reviewCount: courses.reviewCount,
-  ratingSum: courses.ratingSum,
-};
-
-/** ORDER, on the columns of a search's matches. */
-const ORDER_BY: Record<CourseSort, (m: { [K in keyof typeof SORT_COLUMNS | 'id']: SQLWrapper }) => SQL[]> = {
-  newest: (m) => [desc(m.createdAt), asc(m.id)],
-  popular: (m) => [
-    desc(m.enrollmentCount),
-    desc(sql`case when ${m.reviewCount} > 0 then ${m.ratingSum}::numeric / ${m.reviewCount} else 0 end`),
-    desc(m.createdAt),
-    asc(m.id),
-  ],
-  price_low: (m) => [asc(m.price), desc(m.createdAt), asc(m.id)],
-  price_high: (m) => [desc(m.price), desc(m.createdAt), asc(m.id)],
 };
 
 /** `%`, `_` and `\` in a search are literal characters, not patterns. */
@@ -68,108 +46,61 @@ function catalogueWhere(f: Omit<CatalogueFilters, 'sort' | 'page'>) {
   );
 }
 
-// The statements of a catalogue page and their values. The page is sorted and cut to 24 courses
-// on `courses` alone, and only those 24 are joined to their category and instructor.
-//
-// Without a search, the page and the count are two plain prepared statements run side by side:
-// the page walks its sort's index and stops after its rows, which a count in the same statement
-// would prevent. A search is one statement that finds the matches once, through the two trigram
-// indexes, and then sorts, pages and counts them: walking the sort's index instead would test the
-// text against every course it passes (thousands by page 20), and a second statement for the count
-// would find the matches again. A search is planned for its own text on every call (a generic plan
-// cannot know whether 'python' matches 1 course or 9,000).
-const shapeOf = (f: CatalogueFilters) => `${f.q ? 'q' : ''}${f.category ? 'c' : ''}${f.level ? 'l' : ''}`;
-
-/** The values of a catalogue statement's placeholders. */
-export const catalogueValues = (f: CatalogueFilters) => ({
-  pattern: f.q ? likePattern(f.q) : undefined,
-  category: f.category,
-  level: f.level,
-  offset: (f.page - 1) * CATALOGUE_PAGE_SIZE,
-});
-
-/** A search: its matches found once, then sorted, paged and counted, in one statement. */
-export function searchStatement(db: Db, f: CatalogueFilters) {
-  // The first page, by far the most asked for, has no OFFSET (see fixedLimit).
+/**
+ * The two statements of a catalogue page and their values. The page is sorted and cut to 24
+ * courses on `courses` alone, and only those 24 are joined to their category and instructor. A
+ * search is planned for its own text on every call (a generic plan cannot know whether 'python'
+ * matches 1 course or 9,000); the other shapes are plain prepared statements.
+ */
+export function catalogueStatements(db: Db, f: CatalogueFilters) {
+  const shape = `${f.q ? 'q' : ''}${f.category ? 'c' : ''}${f.level ? 'l' : ''}`;
+  const options = { named: !f.q };
+  // The first page, by far the most asked for, has no OFFSET: with one, PostgreSQL cannot cost a
+  // generic plan either (see fixedLimit) and plans every execution.
   const first = f.page === 1;
-  return prepared(
+  const page = prepared(
     db,
-    `catalogue_search_${f.sort}_${shapeOf(f)}${first ? '_first' : ''}`,
+    `catalogue_page_${f.sort}_${shape}${first ? '_first' : ''}`,
     (db) => {
-      const matches = db.$with('matches').as(
-        db
-          .select({ id: courses.id, ...SORT_COLUMNS })
-          .from(courses)
-          .where(catalogueWhere(f)),
-      );
       const ids = db
-        .select({ id: matches.id })
-        .from(matches)
-        .orderBy(...ORDER_BY[f.sort](matches))
+        .select({ id: courses.id })
+        .from(courses)
+        .where(catalogueWhere(f))
+        .orderBy(...ORDER[f.sort])
         .limit(fixedLimit(CATALOGUE_PAGE_SIZE));
       const pageIds = first ? ids : ids.offset(sql.placeholder('offset'));
-      // The count comes with every row (a page past the last match has none: see listCatalogue).
-      return db
-        .with(matches)
-        .select({ ...cardColumns, total: sql<number>`(select count(*)::int from ${matches})`.as('total') })
-        .from(courses)
-        .leftJoin(categories, eq(categories.id, courses.categoryId))
-        .leftJoin(instructors, eq(instructors.id, courses.instructorId))
+      return selectCards(db)
         .where(inArray(courses.id, pageIds))
         .orderBy(...ORDER[f.sort]);
     },
-    { named: false },
+    options,
   );
-}
-
-/** A page without a search, and the count of its matches: two plain prepared statements. */
-export function pageStatements(db: Db, f: CatalogueFilters) {
-  const first = f.page === 1;
-  const page = prepared(db, `catalogue_page_${f.sort}_${shapeOf(f)}${first ? '_first' : ''}`, (db) => {
-    const ids = db
-      .select({ id: courses.id })
-      .from(courses)
-      .where(catalogueWhere(f))
-      .orderBy(...ORDER[f.sort])
-      .limit(fixedLimit(CATALOGUE_PAGE_SIZE));
-    const pageIds = first ? ids : ids.offset(sql.placeholder('offset'));
-    return selectCards(db)
-      .where(inArray(courses.id, pageIds))
-      .orderBy(...ORDER[f.sort]);
-  });
-  return { page, count: countStatement(db, f) };
-}
-
-const countStatement = (db: Db, f: CatalogueFilters) =>
-  prepared(
+  const count = prepared(
     db,
-    `catalogue_count_${shapeOf(f)}`,
+    `catalogue_count_${shape}`,
     (db) =>
       db
         .select({ n: sql<number>`count(*)::int` })
         .from(courses)
         .where(catalogueWhere(f)),
-    { named: !f.q },
+    options,
   );
+  const values = {
+    pattern: f.q ? likePattern(f.q) : undefined,
+    category: f.category,
+    level: f.level,
+    offset: (f.page - 1) * CATALOGUE_PAGE_SIZE,
+  };
+  return { page, count, values };
+}
 
 /** One page of the catalogue and the number of matches. */
 export async function listCatalogue(db: Db, f: CatalogueFilters) {
-  const values = catalogueValues(f);
-  let rows: CardRow[];
-  let total: number;
-  if (f.q) {
-    rows = await searchStatement(db, f).execute(values);
-    // A page past the last match has no row to carry the count: count alone then (rare).
-    total = rows[0]?.total ?? (f.page > 1 ? ((await countStatement(db, f).execute(values))[0]?.n ?? 0) : 0);
-  } else {
-    // The page and the total in parallel: the page can stop after 24 rows in its sort's index,
-    // where a window count in the same query would make it read every match first.
-    const { page, count } = pageStatements(db, f);
-    const [found, [counted]] = await Promise.all([page.execute(values), count.execute(values)]);
-    rows = found;
-    total = counted?.n ?? 0;
-  }
-  return { courses: rows.map((r) => presentCard(r)), total, page: f.page, pageSize: CATALOGUE_PAGE_SIZE };
+  const { page, count, values } = catalogueStatements(db, f);
+  // The page and the total in parallel: the page can stop after 24 rows in its sort's index,
+  // where a window count in the same query would make it read every match first.
+  const [rows, [counted]] = await Promise.all([page.execute(values), count.execute(values)]);
+  return { courses: rows.map((r) => presentCard(r)), total: counted?.n ?? 0, page: f.page, pageSize: CATALOGUE_PAGE_SIZE };
 }
 
 export const listCategories = (db: Db) =>
