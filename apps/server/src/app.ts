@@ -15,7 +15,7 @@ import type { SessionTimes } from './auth/sessions.js';
 import { catalogueVersionReader } from './cache/catalogue-version.js';
 import { VersionedCache } from './cache/versioned-cache.js';
 import { installAvailabilityGate } from './http/availability-gate.js';
-import { registerCompression } from './http/compression.js';
+import { installCompression } from './http/compression.js';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandler } from './http/error-handler.js';
 import { installNulGuard } from './http/nul-guard.js';
 import { registerSecurityHeaders, securityHeaderLines, securityHeaders } from './http/security.js';
@@ -97,8 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(fastifyCookie);
-  // Before any route: it attaches itself to each route as the route is added.
-  await registerCompression(app);
+  installCompression(app);
   // Per-route limits (avatar 5 MB, lesson files 5 GB) are set where each upload is read.
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 10_000 } });
   installAvailabilityGate(app);

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, buildTestApp, TINY_PNG, type TestContext } from '../../test/app.js';
 import { createCourse, createLesson, createSection, createStudent } from '../../test/factories.js';
 import { certificates, files } from '../db/schema.js';
+import { chooseEncoding } from './compression.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -55,6 +56,27 @@ describe('response compression', () => {
     const gzip = await get('/api/openapi.json', { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('honours a refused encoding (q=0) and answers plainly when nothing acceptable is offered', async () => {
+    const gzipOnly = await get('/api/openapi.json', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    const none = await get('/api/openapi.json', { 'accept-encoding': 'deflate, identity' });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.headers.vary).toMatch(/accept-encoding/i);
+    expect(chooseEncoding('*')).toBe('br');
+    expect(chooseEncoding('*, br;q=0')).toBe('gzip');
+    expect(chooseEncoding('gzip;q=0, br;q=0')).toBeNull();
+    expect(chooseEncoding(undefined)).toBeNull();
+  });
+
+  it('compresses a cached answer once and sends the same bytes again', async () => {
+    await createCourse(t.db, { title: 'A course long enough to pass the threshold '.repeat(20) });
+    const first = await get('/api/courses', { 'accept-encoding': 'br' });
+    const second = await get('/api/courses', { 'accept-encoding': 'br' });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(JSON.parse(brotliDecompressSync(second.rawPayload).toString()).total).toBeGreaterThan(0);
   });
 
   it('sends small JSON as it is', async () => {

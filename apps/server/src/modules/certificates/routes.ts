@@ -36,7 +36,7 @@ export default async function certificateRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/certificates/:code/pdf',
-    { config: { access: 'public' }, compress: false, schema: { tags: ['certificates'], params: codeParams } },
+    { config: { access: 'public' }, schema: { tags: ['certificates'], params: codeParams } },
     async (req, reply) => {
       const c = await find(req.params.code);
       const origin = app.config.publicOrigin ?? `${req.protocol}://${req.headers.host ?? 'localhost'}`;

@@ -12,7 +12,7 @@ export default async function fileRoutes(app: FastifyInstance) {
   // player's routes, which check that the caller may open the lesson.
   r.get(
     '/api/files/:id',
-    { config: { access: 'public' }, compress: false, schema: { tags: ['files'], params: z.object({ id: z.uuid('Not a valid id') }) } },
+    { config: { access: 'public' }, schema: { tags: ['files'], params: z.object({ id: z.uuid('Not a valid id') }) } },
     async (req, reply) => {
       const [file] = await app.db.select().from(files).where(eq(files.id, req.params.id));
       if (!file || !file.isPublic) throw notFound('File not found');
