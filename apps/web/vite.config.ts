@@ -4,6 +4,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 import { precompress } from './vite-precompress';
 
+/** A feature's public entry: see `treeshake` below. */
+const PUBLIC_ENTRY = /\/src\/features\/[^/]+\/index\.ts$/;
+
 export default defineConfig({
   // The plugins' types come from the workspace root's vite (vitest's major), this app runs vite 7: same runtime API.
   plugins: [react(), tailwindcss(), precompress()] as unknown as PluginOption[],
@@ -33,8 +36,12 @@ export default defineConfig({
         warn(warning);
       },
       // @app/core only declares schemas and pure functions: a page that uses formatPrice does not
-      // need every zod contract (nor zod itself) when nothing else asks for them.
-      treeshake: { moduleSideEffects: (id, external) => external || !/packages\/core\/src\//.test(id) },
+      // need every zod contract (nor zod itself) when nothing else asks for them. A feature's public
+      // entry (features/<name>/index.ts) only re-exports: a page that imports useSession from
+      // '@/features/auth' must not load the password form (and its toasts) beside it.
+      treeshake: {
+        moduleSideEffects: (id, external) => external || !(/packages\/core\/src\//.test(id) || PUBLIC_ENTRY.test(id)),
+      },
       output: {
         // React and the router change least often: their own chunk stays cached across deploys.
         // Everything else is split by where it is used, so the landing page only loads what it needs.

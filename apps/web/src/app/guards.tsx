@@ -1,20 +1,18 @@
-import type { SessionUser } from '@app/core';
+import { canEnterArea, type SessionUser } from '@app/core';
 import type * as React from 'react';
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useMatches } from 'react-router';
 import { AccessDenied } from '@/components/access-denied';
+import { PageSpinner } from '@/components/page-spinner';
 import { Button } from '@/components/ui/button';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/features/auth';
+import { AreaFrame } from './layouts/area-frame';
 import { PublicLayout } from './layouts/public-layout';
-import { PageSpinner } from './page-spinner';
 
-// Loaded on demand: the landing page (every visitor's first load) needs none of them.
+// Loaded on demand: the landing page (every visitor's first load) needs none of it.
 const ForcedPasswordChange = lazy(() =>
   import('@/features/auth/components/forced-password-change').then((m) => ({ default: m.ForcedPasswordChange })),
 );
-const AdminLayout = lazy(() => import('./layouts/admin-layout').then((m) => ({ default: m.AdminLayout })));
-const InstructorLayout = lazy(() => import('./layouts/instructor-layout').then((m) => ({ default: m.InstructorLayout })));
-const SubadminLayout = lazy(() => import('./layouts/subadmin-layout').then((m) => ({ default: m.SubadminLayout })));
 
 /** The forced password change screen, loaded when first needed. */
 export function ForcedPasswordChangeScreen({ user }: { user: SessionUser }) {
@@ -23,11 +21,6 @@ export function ForcedPasswordChangeScreen({ user }: { user: SessionUser }) {
       <ForcedPasswordChange user={user} />
     </Suspense>
   );
-}
-
-/** An area layout (sidebar and all), loaded when first needed. */
-function LazyArea({ children }: { children: React.ReactNode }) {
-  return <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
 }
 
 /**
@@ -77,15 +70,10 @@ export function VisitorsOnly() {
   return <Outlet />;
 }
 
-/** The instructor area: instructors and admins get the sidebar layout, anyone else Access Denied. */
+/** The instructor area: whoever may teach gets the sidebar layout, anyone else Access Denied. */
 export function InstructorArea() {
   const { user } = useSession();
-  if (user && (user.role === 'instructor' || user.role === 'admin'))
-    return (
-      <LazyArea>
-        <InstructorLayout />
-      </LazyArea>
-    );
+  if (canEnterArea(user, 'instructor')) return <AreaFrame area="instructor" />;
   return (
     <PublicLayout>
       <AccessDenied
@@ -106,25 +94,16 @@ const ADMIN_DENIED = {
   hint: 'The Super Admin account is created by signing up with a designated admin Staff ID.',
 };
 
-/** The admin area: admins get the admin layout, subadmins the read-only layout for the screens they may view. */
+/** The admin area: administrators get the admin layout, the platform's readers the read-only layout for the screens they may view. */
 export function AdminArea() {
   const { user } = useSession();
   const matches = useMatches();
   const subadminCanView = matches.some((m) => (m.handle as RouteHandle | undefined)?.subadminCanView);
 
-  if (user?.role === 'admin')
-    return (
-      <LazyArea>
-        <AdminLayout />
-      </LazyArea>
-    );
-  if (user?.role === 'subadmin') {
-    return (
-      <LazyArea>
-        <SubadminLayout>{subadminCanView ? <Outlet /> : <AccessDenied {...ADMIN_DENIED} />}</SubadminLayout>
-      </LazyArea>
-    );
-  }
+  if (canEnterArea(user, 'admin')) return <AreaFrame area="admin" />;
+  // The platform's readers (subadmins) see the screens marked for them, read-only.
+  if (canEnterArea(user, 'platform'))
+    return <AreaFrame area="platform">{subadminCanView ? <Outlet /> : <AccessDenied {...ADMIN_DENIED} />}</AreaFrame>;
   return (
     <PublicLayout>
       <AccessDenied {...ADMIN_DENIED} />

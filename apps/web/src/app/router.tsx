@@ -1,11 +1,19 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { sessionQueryOptions } from '@/features/auth/api/get-session';
-import { homeQueryOptions } from '@/features/courses/api/get-home';
-import { queryClient } from '@/lib/query-client';
+import { PageSpinner } from '@/components/page-spinner';
 import { AdminArea, InstructorArea, RequireSession, VisitorsOnly, type RouteHandle } from './guards';
+import { DashboardFrame, HomeFrame } from './layouts/home-frames';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
-import { PageSpinner } from './page-spinner';
+import {
+  onlyWhenOpened,
+  prefetchCatalogue,
+  prefetchCourse,
+  prefetchHome,
+  prefetchMyCoursesPage,
+  prefetchPlayer,
+  prefetchQuizStatistics,
+  prefetchSession,
+} from './loaders';
 import { RootError, RouteError } from './route-error';
 
 type Module = () => Promise<Partial<Pick<RouteObject, 'Component'>> & Record<string, unknown>>;
@@ -18,25 +26,17 @@ const page = (path: string, load: Module, handle?: RouteHandle): RouteObject => 
   handle,
 });
 
-const subadminCanView: RouteHandle = { subadminCanView: true };
+/**
+ * A page whose data its address names: `loader` starts fetching it (app/loaders.ts) while the page's
+ * code loads, beside it rather than after it.
+ */
+const pageWithData = (path: string, load: Module, loader: NonNullable<RouteObject['loader']>): RouteObject => ({
+  ...page(path, load),
+  loader,
+  shouldRevalidate: onlyWhenOpened,
+});
 
-// Loaders that start a page's first calls while its code is still loading, instead of after it has
-// rendered. They wait for nothing: the pages read the same queries and show their own loading states.
-/** Every page asks who is signed in (fresh for 5 minutes, so this is one call per 5 minutes at most). */
-function prefetchSession() {
-  void queryClient.prefetchQuery(sessionQueryOptions());
-  return null;
-}
-/** `/` shows the home rows to visitors and students (their dashboard), once the session says which. */
-function prefetchHome() {
-  void queryClient
-    .fetchQuery(sessionQueryOptions())
-    .then(({ user }) =>
-      !user || (user.role === 'student' && !user.mustChangePassword) ? queryClient.prefetchQuery(homeQueryOptions()) : undefined,
-    )
-    .catch(() => undefined); // the page shows the error of its own query
-  return null;
-}
+const subadminCanView: RouteHandle = { subadminCanView: true };
 
 export const routes: RouteObject[] = [
   {
@@ -45,8 +45,12 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RootError,
     HydrateFallback: PageSpinner,
     children: [
-      // `/` picks its layout by role itself (landing, student, instructor, admin, subadmin homes).
-      { index: true, loader: prefetchHome, lazy: () => import('@/features/home/routes/home'), ErrorBoundary: RootError },
+      // `/`: the landing page, or the home of the user's area in that area's frame.
+      {
+        Component: HomeFrame,
+        ErrorBoundary: RootError,
+        children: [{ index: true, loader: prefetchHome, lazy: () => import('@/features/home/routes/home'), ErrorBoundary: RouteError }],
+      },
 
       { Component: VisitorsOnly, children: [{ ...page('auth', () => import('@/features/auth/routes/auth')), ErrorBoundary: RootError }] },
 
@@ -54,8 +58,8 @@ export const routes: RouteObject[] = [
         Component: PublicLayout,
         children: [
           page('session-expired', () => import('@/features/auth/routes/session-expired')),
-          page('courses', () => import('@/features/courses/routes/catalogue')),
-          page('course-details/:id', () => import('@/features/courses/routes/course-details')),
+          pageWithData('courses', () => import('@/features/courses/routes/catalogue'), prefetchCatalogue),
+          pageWithData('course-details/:id', () => import('@/features/courses/routes/course-details'), prefetchCourse),
           page('certificates/:code', () => import('@/features/certificates/routes/certificate')),
           page('*', () => import('@/features/misc/routes/not-found')),
         ],
@@ -64,12 +68,16 @@ export const routes: RouteObject[] = [
       {
         element: <RequireSession redirectTo="/session-expired" />,
         children: [
-          // /dashboard: student dashboard, or the Subadmin Panel in its own layout.
-          { ...page('dashboard', () => import('@/features/dashboard/routes/dashboard')), ErrorBoundary: RootError },
+          // /dashboard: the student dashboard, or the Subadmin Panel in the subadmin's frame.
+          {
+            Component: DashboardFrame,
+            ErrorBoundary: RootError,
+            children: [page('dashboard', () => import('@/features/dashboard/routes/dashboard'))],
+          },
           {
             Component: PublicLayout,
             children: [
-              page('my-courses', () => import('@/features/courses/routes/my-courses')),
+              pageWithData('my-courses', () => import('@/features/courses/routes/my-courses'), prefetchMyCoursesPage),
               page('enroll-history', () => import('@/features/courses/routes/enroll-history')),
               page('profile', () => import('@/features/profile/routes/profile')),
               page('settings', () => import('@/features/settings/routes/settings')),
@@ -90,7 +98,11 @@ export const routes: RouteObject[] = [
               page('quizzes', () => import('@/features/instructor-quizzes/routes/quizzes')),
               page('quizzes/new', () => import('@/features/instructor-quizzes/routes/quiz-new')),
               page('quizzes/:quizId/edit', () => import('@/features/instructor-quizzes/routes/quiz-edit')),
-              page('quiz/:quizId/statistics', () => import('@/features/instructor-grading/routes/quiz-statistics')),
+              pageWithData(
+                'quiz/:quizId/statistics',
+                () => import('@/features/instructor-grading/routes/quiz-statistics'),
+                prefetchQuizStatistics,
+              ),
               page('subjective-evaluation', () => import('@/features/instructor-grading/routes/subjective-evaluation')),
             ],
           },
@@ -100,7 +112,10 @@ export const routes: RouteObject[] = [
       {
         element: <RequireSession redirectTo="/auth" />,
         children: [
-          { Component: PublicLayout, children: [page('course/:id', () => import('@/features/player/routes/course-player'))] },
+          {
+            Component: PublicLayout,
+            children: [pageWithData('course/:id', () => import('@/features/player/routes/course-player'), prefetchPlayer)],
+          },
           {
             path: 'admin',
             Component: AdminArea,

@@ -1,5 +1,6 @@
 export * from './abilities.js';
 export * from './course.js';
 export * from './enrollment.js';
+export * from './home.js';
 export * from './quiz.js';
 export * from './user.js';

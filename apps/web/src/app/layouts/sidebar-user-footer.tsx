@@ -3,7 +3,7 @@ import { SidebarFooter, SidebarMenuButton } from '@/components/ui/sidebar';
 import { useSession } from '@/features/auth/api/get-session';
 import { useSignOutAndLeave } from '@/features/auth/hooks/use-sign-out-and-leave';
 import { displayName } from '@/features/auth/role-label';
-import { UserAvatar } from './header/user-avatar';
+import { UserAvatar } from '@/components/user-avatar';
 
 /** Who is signed in (name and Staff ID) and a Sign Out button, at the foot of the admin sidebars. */
 export function SidebarUserFooter() {

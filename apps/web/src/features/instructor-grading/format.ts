@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 
-export { formatDay } from '@/features/courses/format-date';
+export { formatDay } from '@/lib/format-date';
 export { formatPercent, formatPoints } from '@/lib/format-score';
 
 /** 'Mar 05, 2025, 2:40 PM'. */

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@app/core';
+import { homeArea, type SessionUser } from '@app/core';
 
 export interface NavItem {
   to: string;
@@ -13,8 +13,10 @@ export function headerNavItems(user: SessionUser | null): NavItem[] {
     { to: '/', label: 'Home', end: true },
     { to: '/courses', label: 'Courses' },
   ];
-  if (!user.isInstructor) items.push({ to: '/enroll-history', label: 'Enroll History' });
-  if (user.isInstructor) items.push({ to: '/instructor', label: 'Instructor' });
-  if (user.role === 'admin') items.push({ to: '/admin', label: 'Admin' });
+  // Each signed-in user's own area; the spec offers Enroll History to everyone but instructors.
+  const area = homeArea(user);
+  if (area !== 'instructor') items.push({ to: '/enroll-history', label: 'Enroll History' });
+  if (area === 'instructor') items.push({ to: '/instructor', label: 'Instructor' });
+  if (area === 'admin') items.push({ to: '/admin', label: 'Admin' });
   return items;
 }

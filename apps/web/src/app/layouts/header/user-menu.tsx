@@ -1,4 +1,4 @@
-import type { SessionUser } from '@app/core';
+import { homeArea, type SessionUser } from '@app/core';
 import { ChevronDown, GraduationCap, LogOut, Settings, ShieldCheck, User } from 'lucide-react';
 import { Link } from 'react-router';
 import {
@@ -12,11 +12,12 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useSignOutAndLeave } from '@/features/auth/hooks/use-sign-out-and-leave';
 import { displayName, roleLabel } from '@/features/auth/role-label';
-import { UserAvatar } from './user-avatar';
+import { UserAvatar } from '@/components/user-avatar';
 
 export function UserMenu({ user }: { user: SessionUser }) {
   const { signOut } = useSignOutAndLeave();
   const name = displayName(user);
+  const area = homeArea(user);
 
   return (
     <DropdownMenu>
@@ -38,14 +39,14 @@ export function UserMenu({ user }: { user: SessionUser }) {
               <User aria-hidden /> Profile
             </Link>
           </DropdownMenuItem>
-          {user.isInstructor && (
+          {area === 'instructor' && (
             <DropdownMenuItem asChild>
               <Link to="/instructor">
                 <GraduationCap aria-hidden /> Instructor Dashboard
               </Link>
             </DropdownMenuItem>
           )}
-          {user.role === 'admin' && (
+          {area === 'admin' && (
             <DropdownMenuItem asChild>
               <Link to="/admin">
                 <ShieldCheck aria-hidden /> Super Admin

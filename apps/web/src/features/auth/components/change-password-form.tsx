@@ -7,7 +7,7 @@ import { FormField } from '@/components/form-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { failureMessage } from '../failure-message';
+import { failureMessage } from '@/lib/failure-message';
 import { useChangePassword } from '../api/change-password';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };

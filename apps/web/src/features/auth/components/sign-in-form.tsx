@@ -8,7 +8,7 @@ import { FormField } from '@/components/form-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { failureMessage } from '../failure-message';
+import { failureMessage } from '@/lib/failure-message';
 import { useSignIn } from '../api/sign-in';
 
 export function SignInForm({ defaultStaffId = '' }: { defaultStaffId?: string }) {

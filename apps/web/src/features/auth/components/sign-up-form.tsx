@@ -8,7 +8,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { failureMessage } from '../failure-message';
+import { failureMessage } from '@/lib/failure-message';
 import { useSignUp } from '../api/sign-up';
 
 const EMPTY: SignUpInput = { fullName: '', staffId: '', password: '', role: 'student' };

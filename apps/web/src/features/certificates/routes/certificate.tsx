@@ -3,7 +3,7 @@ import { AlertCircle, Award, BadgeCheck, Download, RotateCcw, SearchX } from 'lu
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDay } from '@/features/courses/format-date';
+import { formatDay } from '@/lib/format-date';
 import { ApiError } from '@/lib/api';
 import { useCertificate } from '../api/get-certificate';
 

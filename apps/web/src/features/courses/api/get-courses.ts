@@ -1,19 +1,8 @@
 import type { CataloguePage } from '@app/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import type { CatalogueParams } from './catalogue-query';
 import { courseKeys } from './keys';
-
-/**
- * The catalogue's search parameters as they stand in the page address: sent as they are, so the
- * server's validation message for a bad value (e.g. ?level=expert) can be shown.
- */
-export interface CatalogueParams {
-  q?: string;
-  category?: string;
-  level?: string;
-  sort?: string;
-  page?: string;
-}
 
 export async function getCourses(query: CatalogueParams, signal?: AbortSignal) {
   const params = new URLSearchParams();

@@ -1,4 +1,4 @@
-import type { CatalogueParams } from './get-courses';
+import type { CatalogueParams } from './catalogue-query';
 
 /** Query keys of the catalogue and of the signed-in learner's own courses. */
 export const courseKeys = {

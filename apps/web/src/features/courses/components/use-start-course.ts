@@ -1,7 +1,7 @@
 import { enrollRefusal, MESSAGES } from '@app/core';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/features/auth';
 import { errorMessage } from '@/lib/api';
 import { useEnrollCourse } from '../api/enroll-course';
 

@@ -13,7 +13,8 @@ import { usePageCount } from '@/hooks/use-page-count';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { useCategories } from '../api/get-categories';
-import { useCourses, type CatalogueParams } from '../api/get-courses';
+import { catalogueQuery } from '../api/catalogue-query';
+import { useCourses } from '../api/get-courses';
 import { CourseCard, CourseCardSkeleton } from '../components/course-card';
 import { CoursePreviewProvider } from '../components/course-preview-provider';
 import { COURSE_GRID } from '../components/course-row';
@@ -35,17 +36,8 @@ export function Component() {
   const category = params.get('category') ?? '';
   const level = params.get('level') ?? '';
   const sort = params.get('sort') ?? '';
-  const page = params.get('page') ?? '';
   const debouncedQ = useDebouncedValue(q.trim(), 350);
-
-  const query: CatalogueParams = {
-    q: debouncedQ || undefined,
-    category: category || undefined,
-    level: level || undefined,
-    sort: sort || undefined,
-    page: page || undefined,
-  };
-  const courses = useCourses(query);
+  const courses = useCourses(catalogueQuery(params, debouncedQ));
   const categories = useCategories();
 
   /** Changes one parameter; any change but the page's goes back to page 1. */

@@ -1,4 +1,4 @@
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/features/auth';
 import { formatCourseHours, formatMinutes, formatPrice, formatRating, MESSAGES, plural, ratingRefusal, type CourseDetail } from '@app/core';
 import {
   AlertCircle,

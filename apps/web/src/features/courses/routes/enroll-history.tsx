@@ -12,8 +12,8 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePageCount } from '@/hooks/use-page-count';
 import { cn } from '@/lib/utils';
 import { useEnrollmentHistory } from '../api/get-enrollment-history';
-import { StatCard } from '../components/stat-card';
-import { formatDay } from '../format-date';
+import { StatCard } from '@/components/stat-card';
+import { formatDay } from '@/lib/format-date';
 
 /** /enroll-history: the learner's figures and every enrollment, searched and paged by the server. */
 export function Component() {

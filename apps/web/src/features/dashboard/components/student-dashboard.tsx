@@ -5,15 +5,17 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useHome } from '@/features/courses/api/get-home';
-import { useMyCourses } from '@/features/courses/api/get-my-courses';
-import { CoursePreviewProvider } from '@/features/courses/components/course-preview-provider';
-import { CourseRow } from '@/features/courses/components/course-row';
-import { EnrolledCourseCard } from '@/features/courses/components/enrolled-course-card';
-import { EnrollmentStatusBadge } from '@/features/courses/components/progress-badge';
-import { StatCard } from '@/features/courses/components/stat-card';
-import { formatDay } from '@/features/courses/format-date';
-import { HeroBackground } from '@/features/home/components/hero-background';
+import {
+  CoursePreviewProvider,
+  CourseRow,
+  EnrolledCourseCard,
+  EnrollmentStatusBadge,
+  HeroBackground,
+  useHome,
+  useMyCourses,
+} from '@/features/courses';
+import { StatCard } from '@/components/stat-card';
+import { formatDay } from '@/lib/format-date';
 
 /** The student's home (/ and /dashboard): featured hero, then the Dashboard and Enrollment History tabs. */
 export function StudentDashboard({ user }: { user: SessionUser }) {

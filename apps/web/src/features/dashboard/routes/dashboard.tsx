@@ -1,25 +1,16 @@
-import { lazy, Suspense } from 'react';
-import { PublicLayout } from '@/app/layouts/public-layout';
-import { PageSpinner } from '@/app/page-spinner';
-import { useSession } from '@/features/auth/api/get-session';
+import { can } from '@app/core';
+import { useSession } from '@/features/auth';
+import { SubadminPanel } from '@/features/subadmin';
 import { StudentDashboard } from '../components/student-dashboard';
 
-// The Subadmin Panel and its layout are a chunk of their own: students never download them.
-const SubadminHome = lazy(() => import('@/features/home/routes/role-homes').then((m) => ({ default: m.SubadminHome })));
-
-/** /dashboard (behind RequireSession): the Subadmin Panel for subadmins, the student dashboard for everyone else. */
+/**
+ * /dashboard (behind RequireSession): the student dashboard for whoever learns, the Subadmin Panel
+ * (its own chunk) for the read-only subadmin, who does not. The frame around it is the router's
+ * (app/layouts/home-frames.tsx), chosen by the same question.
+ */
 export function Component() {
   const { user } = useSession();
   if (!user) return null;
-  if (user.role === 'subadmin')
-    return (
-      <Suspense fallback={<PageSpinner />}>
-        <SubadminHome />
-      </Suspense>
-    );
-  return (
-    <PublicLayout>
-      <StudentDashboard user={user} />
-    </PublicLayout>
-  );
+  if (!can(user, 'learn')) return <SubadminPanel />;
+  return <StudentDashboard user={user} />;
 }

@@ -4,9 +4,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useOpenCoursePreview } from '@/features/courses/components/course-preview-context';
+import { HeroBackground, useOpenCoursePreview } from '@/features/courses';
 import { cn } from '@/lib/utils';
-import { HeroBackground } from './hero-background';
 
 /** Spec section 9: the carousel moves on every 6000 ms, and keeps doing so when someone uses it. */
 const AUTOPLAY_MS = 6000;

@@ -3,9 +3,7 @@ import { useDeferredValue } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
-import { useHome } from '@/features/courses/api/get-home';
-import { CoursePreviewProvider } from '@/features/courses/components/course-preview-provider';
-import { CourseRow } from '@/features/courses/components/course-row';
+import { CoursePreviewProvider, CourseRow, useHome } from '@/features/courses';
 import { HeroCarousel } from './hero-carousel';
 import { IntroOverlay } from './intro-overlay';
 

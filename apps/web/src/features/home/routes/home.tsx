@@ -1,54 +1,27 @@
-import { lazy, Suspense } from 'react';
-import { ForcedPasswordChangeScreen } from '@/app/guards';
-import { PublicLayout } from '@/app/layouts/public-layout';
-import { PageSpinner } from '@/app/page-spinner';
-import { useSession } from '@/features/auth/api/get-session';
+import { homeArea } from '@app/core';
+import { AdminDashboard } from '@/features/admin';
+import { useSession } from '@/features/auth';
+import { StudentDashboard } from '@/features/dashboard';
+import { InstructorDashboard } from '@/features/instructor';
+import { SubadminPanel } from '@/features/subadmin';
 import { Landing } from '../components/landing';
 
-// Each role's home is its own chunk: a visitor never downloads a dashboard or an area layout.
-const StudentDashboard = lazy(() =>
-  import('@/features/dashboard/components/student-dashboard').then((m) => ({ default: m.StudentDashboard })),
-);
-const InstructorHome = lazy(() => import('./role-homes').then((m) => ({ default: m.InstructorHome })));
-const AdminHome = lazy(() => import('./role-homes').then((m) => ({ default: m.AdminHome })));
-const SubadminHome = lazy(() => import('./role-homes').then((m) => ({ default: m.SubadminHome })));
-
-/** `/`: the landing page for visitors, the role's home for a signed-in user. */
+/**
+ * `/`: the landing page for visitors, the home of the user's area for everyone else (each in its own
+ * chunk: a visitor never downloads a dashboard). The frame around it, and the wait for the session,
+ * are the router's (app/layouts/home-frames.tsx).
+ */
 export function Component() {
-  const { user, isLoading } = useSession();
-  if (isLoading) return <PageSpinner />;
-  if (!user)
-    return (
-      <PublicLayout>
-        <Landing />
-      </PublicLayout>
-    );
-  if (user.mustChangePassword) return <ForcedPasswordChangeScreen user={user} />;
-
-  switch (user.role) {
+  const { user } = useSession();
+  if (!user) return <Landing />;
+  switch (homeArea(user)) {
     case 'admin':
-      return (
-        <Suspense fallback={<PageSpinner />}>
-          <AdminHome />
-        </Suspense>
-      );
-    case 'subadmin':
-      return (
-        <Suspense fallback={<PageSpinner />}>
-          <SubadminHome />
-        </Suspense>
-      );
+      return <AdminDashboard />;
     case 'instructor':
-      return (
-        <Suspense fallback={<PageSpinner />}>
-          <InstructorHome user={user} />
-        </Suspense>
-      );
+      return <InstructorDashboard user={user} />;
+    case 'platform':
+      return <SubadminPanel />;
     default:
-      return (
-        <PublicLayout>
-          <StudentDashboard user={user} />
-        </PublicLayout>
-      );
+      return <StudentDashboard user={user} />;
   }
 }

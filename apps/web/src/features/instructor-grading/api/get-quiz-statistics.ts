@@ -11,7 +11,9 @@ export const quizStatisticsQueryOptions = (quizId: string) =>
   queryOptions({
     queryKey: gradingKeys.statistics(quizId),
     queryFn: ({ signal }) => getQuizStatistics(quizId, signal),
-    staleTime: 0,
+    // Every opening asks again (the router's loader asks as the page opens, grading invalidates it);
+    // the few seconds only keep the page from asking twice when it mounts with what the loader got.
+    staleTime: 5_000,
   });
 
 export function useQuizStatistics(quizId: string) {

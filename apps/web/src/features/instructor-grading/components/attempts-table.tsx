@@ -1,6 +1,6 @@
 import type { StatisticsAttempt } from '@app/core';
 import { useState } from 'react';
-import { QuizStatusBadge } from '@/features/quizzes/components/quiz-status-badge';
+import { QuizStatusBadge } from '@/features/quizzes';
 import { cn } from '@/lib/utils';
 import { formatDateTime, formatDay, formatPercent, formatPoints, formatTime } from '../format';
 

@@ -1,6 +1,6 @@
 import { plural, type QuestionStatistics } from '@app/core';
 import { Badge } from '@/components/ui/badge';
-import { QUESTION_TYPE_LABELS } from '@/features/instructor-quizzes/question-type-labels';
+import { QUESTION_TYPE_LABELS } from '@/features/instructor-quizzes';
 import { cn } from '@/lib/utils';
 import { formatPercent } from '../format';
 

@@ -17,7 +17,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { StatCard } from '@/features/courses/components/stat-card';
+import { StatCard } from '@/components/stat-card';
 import { ApiError, errorMessage } from '@/lib/api';
 import { useQuizStatistics } from '../api/get-quiz-statistics';
 import { AttemptsTable } from '../components/attempts-table';

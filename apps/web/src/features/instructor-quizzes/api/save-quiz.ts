@@ -1,6 +1,6 @@
 import { quizSaveResponse, type QuizInput } from '@app/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { quizKeys } from '@/features/quizzes/api/keys';
+import { quizKeys } from '@/features/quizzes';
 import { api } from '@/lib/api';
 import { authoringKeys, quizPath } from './keys';
 

@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
-import { formatDay } from '@/features/courses/format-date';
+import { formatDay } from '@/lib/format-date';
 import { errorMessage } from '@/lib/api';
 import { formatPercent } from '@/lib/format-score';
 import { usePublishQuiz } from '../api/publish-quiz';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { StatCard } from '@/features/courses/components/stat-card';
+import { StatCard } from '@/components/stat-card';
 import { errorMessage } from '@/lib/api';
 import { useQuizzes } from '../api/get-quizzes';
 import { DeleteQuizDialog } from '../components/delete-quiz-dialog';

@@ -1,4 +1,4 @@
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/features/auth';
 import { InstructorDashboard } from '../components/instructor-dashboard';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { ProfilePage } from '@/features/profile/components/profile-page';
+import { ProfilePage } from '@/features/profile';
 
 export function Component() {
   return <ProfilePage title="Settings" description="Your instructor profile: the name, bio and specialization students see." />;

@@ -1,6 +1,6 @@
 import { completeLessonResponse, type LessonContent } from '@app/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { courseKeys, myKeys } from '@/features/courses/api/keys';
+import { courseKeys, myKeys } from '@/features/courses';
 import { api } from '@/lib/api';
 import { playerKeys } from './keys';
 

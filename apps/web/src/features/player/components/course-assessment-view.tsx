@@ -1,11 +1,10 @@
 import { MESSAGES, type AttemptDetail } from '@app/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { toast } from 'sonner';
-import { courseKeys, myKeys } from '@/features/courses/api/keys';
+import { courseKeys, myKeys } from '@/features/courses';
+import { QuizRunner } from '@/features/quizzes';
 import { QuizLoadingFallback } from './quiz-lesson-view';
-
-const QuizRunner = lazy(() => import('@/features/quizzes/components/quiz-runner'));
 
 export interface CourseAssessmentViewProps {
   quizId: string;

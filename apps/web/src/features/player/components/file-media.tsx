@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { usePositionSaver } from '../hooks/use-position-saver';
 import { clamp01, type ControlsCallback } from '../media-controls';
-import { formatClock } from '../format-clock';
+import { formatClock } from '@/lib/format-clock';
 
 interface FileMediaProps {
   lessonId: string;

@@ -3,7 +3,7 @@ import { Award, CheckCircle2, ChevronDown, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
-import { LessonIcon, lessonDuration } from '@/features/courses/components/lesson-meta';
+import { LessonIcon, lessonDuration } from '@/features/courses';
 import { cn } from '@/lib/utils';
 import { ASSESSMENT, lessonHref } from '../selection';
 

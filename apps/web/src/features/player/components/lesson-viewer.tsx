@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
-import { LessonIcon, lessonDuration } from '@/features/courses/components/lesson-meta';
+import { LessonIcon, lessonDuration } from '@/features/courses';
 import { ApiError, errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { useCompleteLesson } from '../api/complete-lesson';

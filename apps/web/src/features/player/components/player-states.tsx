@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useEnrollCourse } from '@/features/courses/api/enroll-course';
+import { useEnrollCourse } from '@/features/courses';
 import { useLatest } from '@/hooks/use-latest';
 import { errorMessage } from '@/lib/api';
 

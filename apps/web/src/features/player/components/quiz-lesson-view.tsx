@@ -1,16 +1,14 @@
 import { MESSAGES, type AttemptDetail, type LessonContent } from '@app/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileQuestion, PlayCircle } from 'lucide-react';
-import { lazy, Suspense, useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { courseKeys, myKeys } from '@/features/courses/api/keys';
+import { courseKeys, myKeys } from '@/features/courses';
+import { QuizRunner } from '@/features/quizzes';
 import { playerKeys } from '../api/keys';
 import { lessonHref } from '../selection';
-
-// The quiz runner (taking, timer, results) loads with the first quiz opened, not with the player.
-const QuizRunner = lazy(() => import('@/features/quizzes/components/quiz-runner'));
 
 export interface QuizLessonViewProps {
   lessonId: string;

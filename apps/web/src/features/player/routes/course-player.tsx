@@ -7,8 +7,8 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
-import { ProgressBadge } from '@/features/courses/components/progress-badge';
-import { CourseQuizList } from '@/features/quizzes/components/course-quiz-list';
+import { ProgressBadge } from '@/features/courses';
+import { CourseQuizList } from '@/features/quizzes';
 import { ApiError } from '@/lib/api';
 import { usePlayer } from '../api/get-player';
 import { CertificateCard } from '../components/certificate-card';
@@ -131,7 +131,13 @@ function PlayerView({ player, onReload }: { player: PlayerResponse; onReload: ()
           ) : (
             <Panel title={MESSAGES.lessonNotFound}>This lesson is not part of this course. Pick one from the course content.</Panel>
           )}
-          {hasQuizzes && <CourseQuizList courseId={player.course.id} title="Your quizzes" />}
+          {hasQuizzes && (
+            <CourseQuizList
+              courseId={player.course.id}
+              title="Your quizzes"
+              quizHref={(quiz) => `/course/${player.course.id}${lessonHref(quiz.lessonId ?? ASSESSMENT)}`}
+            />
+          )}
         </div>
 
         <div className="hidden lg:block">

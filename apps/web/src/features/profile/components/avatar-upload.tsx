@@ -2,7 +2,7 @@ import { Upload } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { failureMessage } from '@/features/auth/failure-message';
+import { failureMessage } from '@/lib/failure-message';
 import { useUploadAvatar } from '../api/upload-avatar';
 
 /** Choose a picture and it is uploaded at once; the server's message explains a refusal. */

@@ -1,20 +1,20 @@
-import { MESSAGES, profileUpdateInput, type SessionUser } from '@app/core';
+import { canUser, MESSAGES, profileUpdateInput, type SessionUser } from '@app/core';
 import { Info } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { type z } from 'zod';
-import { UserAvatar } from '@/app/layouts/header/user-avatar';
+import { UserAvatar } from '@/components/user-avatar';
 import { FormField } from '@/components/form-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { failureMessage } from '@/features/auth/failure-message';
+import { failureMessage } from '@/lib/failure-message';
 import { useUpdateProfile } from '../api/update-profile';
 import { AvatarUpload } from './avatar-upload';
+import { RoleBadges } from './role-badges';
 
 type ProfileFormValues = z.input<typeof profileUpdateInput>;
 
@@ -31,8 +31,8 @@ export function ProfileForm({ profile }: { profile: SessionUser }) {
   const update = useUpdateProfile();
   const { errors, isDirty } = form.formState;
   const [fullName, avatarUrl] = useWatch({ control: form.control, name: ['fullName', 'avatarUrl'] });
-  // Subadmins are read-only everywhere, their own profile included: the server refuses their changes.
-  const readOnly = profile.role === 'subadmin';
+  // The read-only roles may not edit even their own profile: the server refuses their changes.
+  const readOnly = !canUser(profile, 'update-profile', profile);
 
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(values, {
@@ -52,9 +52,7 @@ export function ProfileForm({ profile }: { profile: SessionUser }) {
           <p className="mt-4 text-lg font-bold text-white">{fullName || profile.fullName}</p>
           {profile.staffId && <p className="text-sm text-muted-foreground">Staff ID: {profile.staffId}</p>}
           <div className="mt-3 flex flex-wrap justify-center gap-2">
-            <Badge variant={profile.isInstructor ? 'default' : 'secondary'}>{profile.isInstructor ? 'Instructor' : 'Student'}</Badge>
-            {profile.role === 'admin' && <Badge variant="warning">Admin</Badge>}
-            {profile.role === 'subadmin' && <Badge variant="info">Subadmin</Badge>}
+            <RoleBadges role={profile.role} />
           </div>
           {!readOnly && <AvatarUpload />}
         </CardContent>

@@ -4,7 +4,6 @@ import type * as React from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { ASSESSMENT, lessonHref } from '@/features/player/selection';
 import { useCourseQuizzes } from '../api/get-course-quizzes';
 import { formatPercent } from '@/lib/format-score';
 import { QuizStatusBadge } from './quiz-status-badge';
@@ -12,13 +11,15 @@ import { QuizStatusBadge } from './quiz-status-badge';
 export interface CourseQuizListProps {
   courseId: string;
   title?: string;
+  /** Where a quiz opens: the page that shows the list knows (the player, at the quiz's lesson). */
+  quizHref: (quiz: QuizOverview) => string;
 }
 
 const ROW =
   'flex w-full items-center gap-3 px-4 py-3 text-left outline-none transition-colors hover:bg-white/5 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset';
 
-/** The quizzes of a course, each with the learner's status and best score, linking to it in the player. */
-export function CourseQuizList({ courseId, title = 'Quizzes' }: CourseQuizListProps) {
+/** The quizzes of a course, each with the learner's status and best score, linking to it. */
+export function CourseQuizList({ courseId, title = 'Quizzes', quizHref }: CourseQuizListProps) {
   const quizzes = useCourseQuizzes(courseId);
   const headingId = `quizzes-${courseId}`;
 
@@ -45,7 +46,7 @@ export function CourseQuizList({ courseId, title = 'Quizzes' }: CourseQuizListPr
         {quizzes.data.quizzes.map((quiz) => {
           return (
             <li key={quiz.id}>
-              <Link className={ROW} to={`/course/${courseId}${lessonHref(quiz.lessonId ?? ASSESSMENT)}`}>
+              <Link className={ROW} to={quizHref(quiz)}>
                 <QuizRow quiz={quiz} />
               </Link>
             </li>

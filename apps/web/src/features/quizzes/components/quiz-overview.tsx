@@ -4,7 +4,7 @@ import type * as React from 'react';
 import { useEffect, useRef } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { formatDay } from '@/features/courses/format-date';
+import { formatDay } from '@/lib/format-date';
 import { formatPercent } from '@/lib/format-score';
 import { QuizStatusBadge } from './quiz-status-badge';
 

@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { formatClock } from '@/features/player/format-clock';
+import { formatClock } from '@/lib/format-clock';
 import { cn } from '@/lib/utils';
 
 /**

@@ -2,7 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { ChangePasswordForm } from '@/features/auth';
 import { DangerZone } from '../components/danger-zone';
 import { NotificationPreferences } from '../components/notification-preferences';
 

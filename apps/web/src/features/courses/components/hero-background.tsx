@@ -1,7 +1,7 @@
 import { videoKind, vimeoId, youtubeId, type CourseCard } from '@app/core';
 import { Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { CourseThumbnail } from '@/features/courses/components/course-thumbnail';
+import { CourseThumbnail } from './course-thumbnail';
 
 // Spec section 9: home preview clips loop 5 s from a random start; a failing video gives way to the
 // thumbnail after 2 s.

@@ -1,0 +1,119 @@
+// Loaders that start a page's first calls while its code is still loading, instead of after it has
+// rendered. They wait for nothing (each returns at once): the pages read the same queries, built by
+// the same queryOptions, and show their own loading states. Queries whose answer is parsed with a
+// zod contract are imported on demand: statically, they would put zod on every page's first load.
+import { canEnterArea, homeArea, type SessionUser } from '@app/core';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
+import { sessionQueryOptions } from '@/features/auth';
+import { catalogueQuery } from '@/features/courses/api/catalogue-query';
+import { categoriesQueryOptions } from '@/features/courses/api/get-categories';
+import { courseQueryOptions } from '@/features/courses/api/get-course';
+import { coursesQueryOptions } from '@/features/courses/api/get-courses';
+import { homeQueryOptions } from '@/features/courses/api/get-home';
+import { queryClient } from '@/lib/query-client';
+
+/** Fetches what the page will ask for, unless the cache already holds a fresh answer. */
+const prefetch: QueryClient['prefetchQuery'] = (options) => queryClient.prefetchQuery(options);
+
+/** Runs `then` with a module imported on demand (a failed import is the page's to report: it needs the module too). */
+function withModule<M>(load: () => Promise<M>, then: (module: M) => unknown) {
+  void load()
+    .then(then)
+    .catch(() => undefined);
+}
+
+/**
+ * Runs `then` with the signed-in user who may see pages (no password change pending), once the
+ * session says who that is (normally at once: the root loader asked first and the answer is cached).
+ * Nothing for a visitor: a page behind a session would only answer 401.
+ */
+function whenSignedIn(then: (user: SessionUser) => unknown) {
+  void queryClient
+    .fetchQuery(sessionQueryOptions())
+    .then(({ user }) => (user && !user.mustChangePassword ? then(user) : undefined))
+    .catch(() => undefined); // the page shows the error of its own query
+}
+
+/**
+ * The loaders prefetch when a page opens, not again while it stays open: a page that changes its own
+ * address (the catalogue's search box, the player's `?lesson=`) asks for what it needs itself, and
+ * the catalogue debounces its typing.
+ */
+export const onlyWhenOpened = ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+
+/** Every page asks who is signed in (fresh for 5 minutes, so this is one call per 5 minutes at most). */
+export function prefetchSession() {
+  void prefetch(sessionQueryOptions());
+  return null;
+}
+
+/** `/` shows the home rows to visitors and learners (their dashboard, which also lists their courses). */
+export function prefetchHome() {
+  void queryClient
+    .fetchQuery(sessionQueryOptions())
+    .then(({ user }) => {
+      if (user && (user.mustChangePassword || homeArea(user) !== null)) return;
+      void prefetch(homeQueryOptions());
+      if (user) prefetchMyCourses();
+    })
+    .catch(() => undefined);
+  return null;
+}
+
+/** /courses: the page of the catalogue its address names, and the category filter's options. */
+export function prefetchCatalogue({ request }: LoaderFunctionArgs) {
+  void prefetch(coursesQueryOptions(catalogueQuery(new URL(request.url).searchParams)));
+  void prefetch(categoriesQueryOptions());
+  return null;
+}
+
+/** /course-details/:id */
+export function prefetchCourse({ params }: LoaderFunctionArgs) {
+  if (params.id) void prefetch(courseQueryOptions(params.id));
+  return null;
+}
+
+function prefetchMyCourses() {
+  withModule(
+    () => import('@/features/courses/api/get-my-courses'),
+    (m) => prefetch(m.myCoursesQueryOptions()),
+  );
+}
+
+/** /my-courses: the learner's courses, and the category filter's options. */
+export function prefetchMyCoursesPage() {
+  whenSignedIn(() => {
+    prefetchMyCourses();
+    void prefetch(categoriesQueryOptions());
+  });
+  return null;
+}
+
+/** /course/:id: the course's curriculum with the learner's state. */
+export function prefetchPlayer({ params }: LoaderFunctionArgs) {
+  const id = params.id;
+  if (id)
+    whenSignedIn(() =>
+      withModule(
+        () => import('@/features/player/api/get-player'),
+        (m) => prefetch(m.playerQueryOptions(id)),
+      ),
+    );
+  return null;
+}
+
+/** /instructor/quiz/:quizId/statistics, for those who may enter the instructor area. */
+export function prefetchQuizStatistics({ params }: LoaderFunctionArgs) {
+  const quizId = params.quizId;
+  if (!quizId) return null;
+  whenSignedIn((user) => {
+    if (canEnterArea(user, 'instructor'))
+      withModule(
+        () => import('@/features/instructor-grading/api/get-quiz-statistics'),
+        (m) => prefetch(m.quizStatisticsQueryOptions(quizId)),
+      );
+  });
+  return null;
+}

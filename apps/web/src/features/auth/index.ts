@@ -1,0 +1,4 @@
+// The auth feature's public entry: what other features may use. Anything else in this folder is
+// its own business (lint: import-x/no-restricted-paths in eslint.config.js).
+export { sessionQueryOptions, useSession } from './api/get-session';
+export { ChangePasswordForm } from './components/change-password-form';

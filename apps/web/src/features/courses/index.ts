@@ -1,0 +1,14 @@
+// The courses feature's public entry: the catalogue's and the learner's course data, and the course
+// cards and badges other screens show. Anything else in this folder is its own business (lint:
+// import-x/no-restricted-paths in eslint.config.js).
+export { useEnrollCourse } from './api/enroll-course';
+export { useHome } from './api/get-home';
+export { useMyCourses } from './api/get-my-courses';
+export { courseKeys, myKeys } from './api/keys';
+export { CoursePreviewProvider } from './components/course-preview-provider';
+export { useOpenCoursePreview } from './components/course-preview-context';
+export { CourseRow } from './components/course-row';
+export { EnrolledCourseCard } from './components/enrolled-course-card';
+export { HeroBackground } from './components/hero-background';
+export { LessonIcon, lessonDuration } from './components/lesson-meta';
+export { EnrollmentStatusBadge, ProgressBadge } from './components/progress-badge';

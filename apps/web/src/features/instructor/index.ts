@@ -1,0 +1,7 @@
+// The instructor feature's public entry (lint: import-x/no-restricted-paths in eslint.config.js).
+import { lazy } from 'react';
+
+/** The instructor's home (`/` and /instructor), in a chunk of its own. */
+export const InstructorDashboard = lazy(() =>
+  import('./components/instructor-dashboard').then((m) => ({ default: m.InstructorDashboard })),
+);
