@@ -1,8 +1,46 @@
 // One lint configuration for the whole workspace (flat config).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const WEB = 'apps/web/src';
+/** The web app's features, each a folder of apps/web/src/features. */
+const features = readdirSync(`${root}/${WEB}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Who may import whom (bulletproof-react's `import/no-restricted-paths` zones): a zone forbids files
+ * under `target` to import files under `from`, `except` those listed. Checked on resolved paths, so
+ * `@/…` aliases, relative paths and workspace package names are all caught. See docs/architecture-web.md.
+ */
+const zones = [
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/app`,
+    message:
+      'Features do not import from app/ (router, layouts, guards): move what they share to lib/ or components/, or let app/ pass it in.',
+  },
+  ...features.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`, ...features.map((other) => `./${other}/index.ts`)],
+    message: "A feature imports another only through its public entry: '@/features/<name>' (features/<name>/index.ts).",
+  })),
+  {
+    target: [`${WEB}/components`, `${WEB}/hooks`, `${WEB}/lib`],
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'Shared code (components/, hooks/, lib/) does not import features or app/.',
+  },
+  { target: 'packages/core', from: ['apps', 'e2e', 'bench'], message: '@app/core is pure and shared: it imports nothing from the apps.' },
+  { target: 'apps/server', from: 'apps/web', message: 'The server never imports web code.' },
+  { target: 'apps/web', from: 'apps/server', message: 'The web app never imports server code: what both need lives in @app/core.' },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'apps/server/drizzle/**'] },
@@ -21,6 +59,29 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Import boundaries, on every source file of the workspace.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Parse TypeScript dependencies too (no-cycle follows them), as import-x's typescript preset does.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['apps/web', 'apps/server', 'packages/core', 'e2e', 'bench'].map((dir) => `${root}/${dir}/tsconfig.json`),
+        }),
+      ],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones }] },
+  },
+  {
+    // No import cycles in the web app and the core (dynamic imports count: a lazy chunk that imports
+    // its importer back is a cycle all the same). Type-only imports are not cycles (they vanish).
+    files: [`${WEB}/**/*.{ts,tsx}`, 'packages/core/src/**/*.ts'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Command-line entry points and scripts talk to a terminal.

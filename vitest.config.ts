@@ -11,6 +11,8 @@ export default defineConfig({
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },
       },
+      // Checks of the workspace itself: the lint boundaries fail on deliberate violations.
+      { test: { name: 'tools', include: ['tools/**/*.test.ts'] } },
       {
         test: {
           name: 'server',
