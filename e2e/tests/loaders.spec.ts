@@ -7,12 +7,24 @@ import { fileURLToPath } from 'node:url';
 import type { Page, Request } from '@playwright/test';
 import { DEMO, expect, getJson, login, test } from './fixtures.js';
 
-/** The built file of a route module, from the build's manifest (vite `build.manifest`). */
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isDynamicEntry?: boolean;
+}
+
+/**
+ * The built file of a route module, from the build's manifest (vite `build.manifest`). A route
+ * module whose chunk also holds code that other chunks import is listed under its chunk's name.
+ */
 function chunkOf(module: string): string {
-  const manifest = JSON.parse(readFileSync(fileURLToPath(new URL('../../apps/web/dist/.vite/manifest.json', import.meta.url)), 'utf8'));
-  const file = (manifest as Record<string, { file: string }>)[`src/${module}`]?.file;
-  if (!file) throw new Error(`${module} is not in the build's manifest`);
-  return file;
+  const file = fileURLToPath(new URL('../../apps/web/dist/.vite/manifest.json', import.meta.url));
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  const name = module.replace(/^.*\//, '').replace(/\.tsx?$/, '');
+  const chunk = manifest[`src/${module}`] ?? Object.values(manifest).find((c) => c.isDynamicEntry && !c.src && c.name === name);
+  if (!chunk) throw new Error(`${module} is not in the build's manifest`);
+  return chunk.file;
 }
 
 /**
