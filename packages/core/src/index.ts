@@ -15,3 +15,4 @@ export * from './rules/quiz-order.js';
 export * from './contract/quiz-taking.js';
 export * from './contract/grading.js';
 export * from './contract/quiz-authoring.js';
+export * from './contract/course-authoring.js';
