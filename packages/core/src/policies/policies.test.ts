@@ -12,6 +12,7 @@ import {
   canUser,
   courseDenial,
   enrollRefusal,
+  isCourseInstructor,
   isInstructorRole,
   ratingRefusal,
   type CourseAction,
@@ -73,6 +74,13 @@ describe('courses', () => {
   it('does not let a former instructor (now a student) manage the course still in their name', () => {
     expect(canCourse({ id: 'x', role: 'student' }, 'manage', { instructorId: 'x', status: 'published' })).toBe(false);
   });
+  it('knows whose name a course is in, whatever their role now', () => {
+    expect(isCourseInstructor({ id: 'x' }, { instructorId: 'x' })).toBe(true);
+    expect(isCourseInstructor({ id: 'x' }, { instructorId: 'y' })).toBe(false);
+    expect(isCourseInstructor({ id: 'x' }, { instructorId: null })).toBe(false);
+    expect(isCourseInstructor(null, { instructorId: 'x' })).toBe(false);
+  });
+
   it('never lets an unowned course be managed by its null instructor', () => {
     expect(canCourse(actor('instructor'), 'manage', { instructorId: null, status: 'published' })).toBe(false);
   });

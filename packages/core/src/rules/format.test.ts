@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatCourseHours,
-  formatLessonDuration,
-  formatMinutes,
-  formatPrice,
-  formatRating,
-  formatTimeLimit,
-  plural,
-} from './format.js';
+import { formatCourseHours, formatLessonDuration, formatMinutes, formatPrice, formatRating, formatTimeLimit, plural } from './format.js';
 
 describe('formatPrice', () => {
   it.each([
