@@ -1,6 +1,6 @@
 // Enrolling, and what a learner sees of their own enrollments.
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import { MESSAGES, type MyEnrollment, type Role } from '@app/core';
+import type { MyEnrollment, Role } from '@app/core';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { fixedLimit, prepared } from '../../db/prepared.js';
 import { categories, courses, enrollments, quizAttempts, quizzes } from '../../db/schema.js';
