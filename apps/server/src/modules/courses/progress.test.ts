@@ -48,6 +48,13 @@ const certificateOf = async (userId: string, courseId: string) =>
       .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)))
   )[0]?.code ?? null;
 
+/** What the curriculum builder will do: delete a lesson and recompute the course, in one transaction. */
+const deleteLesson = (courseId: string, lessonId: string, now = t.clock.now()) =>
+  t.db.transaction(async (tx) => {
+    await tx.delete(lessons).where(eq(lessons.id, lessonId));
+    await recomputeProgress(tx, { courseId, now });
+  });
+
 /** What the player shows each learner, beside what is stored for them. */
 async function shownAndStored(courseId: string, learners: Awaited<ReturnType<typeof learner>>[]) {
   return Promise.all(
@@ -74,10 +81,7 @@ describe('recomputeProgress', () => {
     expect(allCertificate).not.toBeNull();
 
     const now = t.clock.now();
-    await t.db.transaction(async (tx) => {
-      await tx.delete(lessons).where(eq(lessons.id, ls[3]!.id));
-      await recomputeProgress(tx, { courseId: c.id, now });
-    });
+    await deleteLesson(c.id, ls[3]!.id, now);
 
     const pairs = await shownAndStored(c.id, [none, half, three, all]);
     expect(pairs.map((p) => p.shown)).toEqual([0, 67, 100, 100]);
@@ -116,10 +120,7 @@ describe('recomputeProgress', () => {
     await createQuiz(t.db, { courseId: c.id, questions: [{ type: 'true_false', answer: true }] });
     const ids = ls.map((l) => l.id);
     const three = await learner(c.id, ids, 3);
-    await t.db.transaction(async (tx) => {
-      await tx.delete(lessons).where(eq(lessons.id, ls[3]!.id));
-      await recomputeProgress(tx, { courseId: c.id, now: t.clock.now() });
-    });
+    await deleteLesson(c.id, ls[3]!.id);
     expect(await stored(three.user.id, c.id)).toMatchObject({ progressPercentage: 100, status: 'active', completedAt: null });
     expect(await certificateOf(three.user.id, c.id)).toBeNull();
   });
@@ -132,10 +133,7 @@ describe('recomputeProgress', () => {
       3,
     );
     await t.db.update(enrollments).set({ status: 'inactive' }).where(eq(enrollments.userId, three.user.id));
-    await t.db.transaction(async (tx) => {
-      await tx.delete(lessons).where(eq(lessons.id, ls[3]!.id));
-      await recomputeProgress(tx, { courseId: c.id, now: t.clock.now() });
-    });
+    await deleteLesson(c.id, ls[3]!.id);
     expect(await stored(three.user.id, c.id)).toMatchObject({ progressPercentage: 100, status: 'inactive', completedAt: null });
     expect(await certificateOf(three.user.id, c.id)).toBeNull();
   });
