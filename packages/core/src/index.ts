@@ -5,6 +5,8 @@ export * from './contract/auth.js';
 export * from './contract/profile.js';
 export * from './policies/index.js';
 export * from './rules/format.js';
+export * from './rules/progress.js';
+export * from './rules/rating.js';
 export * from './contract/catalogue.js';
 export * from './rules/video.js';
 export * from './contract/enrollments.js';
