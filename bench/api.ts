@@ -13,6 +13,7 @@
 //   BENCH_DATABASE_URL or TEST_DATABASE_URL (an admin URL; a database is created and dropped),
 //   else an embedded cluster is started for the run.
 //   API_CONNECTIONS=32  API_SECONDS=5 (per round)  API_ROUNDS=3
+//   API_PROFILE=<dir>: our servers write V8 CPU profiles there (open in Chrome DevTools)
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -55,8 +56,9 @@ try {
   const statements = await recordStatements(dbUrl, cookie);
 
   // ---- the servers ----
-  const cached = await startServer('app-server.ts', { DATABASE_URL: dbUrl });
-  const uncached = await startServer('app-server.ts', { DATABASE_URL: dbUrl, RESPONSE_CACHE: 'false' });
+  const profile = process.env.API_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.API_PROFILE)] : [];
+  const cached = await startServer('app-server.ts', { DATABASE_URL: dbUrl }, profile);
+  const uncached = await startServer('app-server.ts', { DATABASE_URL: dbUrl, RESPONSE_CACHE: 'false' }, profile);
   children.push(cached.child, uncached.child);
   const warmBody = await (await fetch(`http://127.0.0.1:${cached.port}/api/courses`)).text();
   const routesFile = path.join(tmp, 'routes.json');

@@ -1,5 +1,5 @@
-// The route access rules on routes made for the purpose: a role list, the read-only subadmin,
-// and the pending password change.
+// The route access rules on routes made for the purpose: an ability of the policy, the read-only
+// subadmin, and the pending password change.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/core';
 import { buildTestApp, errorOf, type TestContext } from '../../test/app.js';
@@ -8,13 +8,13 @@ import { signedIn } from '../../test/factories.js';
 let t: TestContext;
 beforeAll(async () => {
   t = await buildTestApp({}, (app) => {
-    app.get('/api/test/admins', { config: { access: ['admin'] } }, async () => ({ ok: true }));
-    app.post('/api/test/teach', { config: { access: ['instructor', 'admin'] } }, async () => ({ ok: true }));
+    app.get('/api/test/admins', { config: { access: { can: 'administer' } } }, async () => ({ ok: true }));
+    app.post('/api/test/teach', { config: { access: { can: 'teach' } } }, async () => ({ ok: true }));
     app.get('/api/test/anyone', { config: { access: 'public' } }, async (req) => ({ user: req.user?.staffId ?? null }));
   });
 });
 
-describe('role lists', () => {
+describe('abilities', () => {
   it.each([
     ['student', 403],
     ['instructor', 403],
@@ -32,14 +32,14 @@ describe('role lists', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('refuses a subadmin write even where the role would be listed for reading', async () => {
+  it('refuses a subadmin write: the subadmin reads only', async () => {
     const { http } = await signedIn(t.app, t.db, { role: 'subadmin' });
     const res = await http.post('/api/test/teach', {});
     expect(res.statusCode).toBe(403);
     expect(errorOf(res).message).toBe(MESSAGES.readOnly);
   });
 
-  it('lets a listed role write', async () => {
+  it('lets a role with the ability write', async () => {
     const { http } = await signedIn(t.app, t.db, { role: 'instructor' });
     expect((await http.post('/api/test/teach', {})).statusCode).toBe(200);
   });

@@ -3,17 +3,18 @@
 //   'none'    anyone, and the session is not even looked up (the health check)
 //   'public'  anyone; the user is loaded when a session exists
 //   'session' a signed-in user, even one who must still change their password (sign-out, password)
-//   'user'    (default) a signed-in user with no pending password change; subadmins may only read
-//   Role[]    as 'user', and the role must be listed
+//   'user'    (default) a signed-in user with no pending password change, who may change
+//             anything only with the 'write' ability (the subadmin reads only)
+//   { can }   as 'user', and the user must have that ability of the policy (core policies/abilities.ts)
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES, type Role } from '@app/core';
+import { can, MESSAGES, type Ability } from '@app/core';
 import { sessionCache } from './session-cache.js';
 import { findSession, SESSION_COOKIE } from './sessions.js';
 import type { AuthUser } from './user.js';
 import { forbidden, HttpError, unauthenticated } from '../lib/errors.js';
 
-export type Access = 'none' | 'public' | 'session' | 'user' | readonly Role[];
+export type Access = 'none' | 'public' | 'session' | 'user' | { readonly can: Ability };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -63,8 +64,8 @@ export default fp(async function accessPlugin(app: FastifyInstance) {
     if (!user) throw unauthenticated();
     if (access === 'session') return;
     if (user.mustChangePassword) throw new HttpError(403, 'PASSWORD_CHANGE_REQUIRED', MESSAGES.passwordChangeRequired);
-    if (user.role === 'subadmin' && !SAFE_METHODS.has(req.method)) throw forbidden(MESSAGES.readOnly);
-    if (Array.isArray(access) && !access.includes(user.role)) throw forbidden();
+    if (!SAFE_METHODS.has(req.method) && !can(user, 'write')) throw forbidden(MESSAGES.readOnly);
+    if (typeof access === 'object' && !can(user, access.can)) throw forbidden();
   });
 
   // A user's own change (profile, avatar, password) must show on their next read in this

@@ -46,11 +46,12 @@ export function installCompression(app: FastifyInstance) {
     if (!req.url.startsWith('/api/') || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return done(null, payload);
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json') || reply.hasHeader('content-encoding'))
       return done(null, payload);
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (body.length < THRESHOLD) return done(null, payload);
+    // A string stays a string unless it is compressed: Node writes it with the headers in one piece.
+    if ((typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length) < THRESHOLD) return done(null, payload);
     reply.header('vary', reply.hasHeader('vary') ? `${String(reply.getHeader('vary'))}, Accept-Encoding` : 'Accept-Encoding');
     const encoding = chooseEncoding(req.headers['accept-encoding']);
-    if (!encoding) return done(null, body);
+    if (!encoding) return done(null, payload);
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const send = (compressed: Buffer) => {
       reply.header('content-encoding', encoding).removeHeader('content-length');
       done(null, compressed);

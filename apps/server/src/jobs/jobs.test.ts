@@ -1,10 +1,10 @@
 import { utimes } from 'node:fs/promises';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/app.js';
 import { createStoredFile, createUser } from '../../test/factories.js';
-import { users } from '../db/schema.js';
+import { sessions, users } from '../db/schema.js';
 import { backgroundJobs } from './index.js';
 import { startJobRunner } from './runner.js';
 
@@ -35,5 +35,46 @@ describe('background jobs', () => {
       await runner.stop();
     }
     expect(await t.app.storage.size(kept.storageKey)).not.toBeNull();
+  });
+
+  it('schedules the purge of expired sessions, which deletes sessions past either expiry and keeps live ones', async () => {
+    const user = await createUser(t.db);
+    const now = Date.now();
+    const session = (tokenHash: string, lastSeenAt: number, expiresAt: number) => ({
+      tokenHash,
+      userId: user.id,
+      lastSeenAt: new Date(lastSeenAt),
+      expiresAt: new Date(expiresAt),
+    });
+    const hour = 3_600_000;
+    await t.db
+      .insert(sessions)
+      .values([
+        session('purge-test-live', now - hour, now + 24 * hour),
+        session('purge-test-past-absolute', now - hour, now - 1000),
+        session('purge-test-idle', now - t.config.sessionIdleMs - hour, now + 24 * hour),
+      ]);
+    const tokens = ['purge-test-live', 'purge-test-past-absolute', 'purge-test-idle'];
+    const left = async () =>
+      (await t.db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(inArray(sessions.tokenHash, tokens))).map(
+        (r) => r.tokenHash,
+      );
+
+    // The real jobs on their real schedules; one run of the purge is queued now instead of waiting for its hour.
+    const runner = await startJobRunner(backgroundJobs({ db: t.db, storage: t.app.storage, config: t.config }), {
+      connectionString: t.databaseUrl,
+      log: t.app.log,
+      pollSeconds: 1,
+    });
+    try {
+      const { rows: schedules } = await t.db.execute<{ name: string; cron: string }>(
+        sql`select name, cron from pgboss.schedule order by name`,
+      );
+      expect(schedules).toContainEqual({ name: 'purge-expired-sessions', cron: '41 * * * *' });
+      await runner.runNow('purge-expired-sessions');
+      await vi.waitFor(async () => expect(await left()).toEqual(['purge-test-live']), { timeout: 15_000, interval: 200 });
+    } finally {
+      await runner.stop();
+    }
   });
 });

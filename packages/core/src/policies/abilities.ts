@@ -15,12 +15,14 @@ export type Ability =
   /** Every course, user and figure of the platform, read-only (admins and subadmins). */
   | 'read:platform'
   /** Change any course, user, role, setting or category (admins). */
-  | 'administer';
+  | 'administer'
+  /** Change anything at all, their own profile included: every role but the read-only subadmin. */
+  | 'write';
 
 const ABILITIES: Record<Role, readonly Ability[]> = {
-  student: ['learn'],
-  instructor: ['learn', 'teach'],
-  admin: ['learn', 'teach', 'read:platform', 'administer'],
+  student: ['learn', 'write'],
+  instructor: ['learn', 'teach', 'write'],
+  admin: ['learn', 'teach', 'read:platform', 'administer', 'write'],
   subadmin: ['read:platform'],
 };
 

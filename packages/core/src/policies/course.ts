@@ -18,8 +18,15 @@ export type CourseAction =
   /** Change it: details, status, curriculum, lessons, files, quizzes, grades, enrollments. */
   | 'manage';
 
-const teaches = (actor: Actor, course: CourseRecord) =>
-  actor != null && can(actor, 'teach') && course.instructorId !== null && course.instructorId === actor.id;
+/**
+ * The course is in the actor's name, whatever their role now: they never enroll in it or rate it,
+ * and its page offers them their own view of it.
+ */
+export const isCourseInstructor = (actor: { id: string } | null | undefined, course: Pick<CourseRecord, 'instructorId'>): boolean =>
+  actor != null && course.instructorId !== null && course.instructorId === actor.id;
+
+/** Teaches it: the course is theirs and their role still teaches. */
+const teaches = (actor: Actor, course: CourseRecord) => can(actor, 'teach') && isCourseInstructor(actor, course);
 
 export function canCourse(actor: Actor, action: CourseAction, course: CourseRecord): boolean {
   switch (action) {

@@ -2,7 +2,7 @@
 import type { EnrollmentStatus } from '../enums.js';
 import { opensCourse } from '../rules/locking.js';
 import { can, type Actor } from './abilities.js';
-import { canCourse, type CourseRecord } from './course.js';
+import { canCourse, isCourseInstructor, type CourseRecord } from './course.js';
 
 /**
  * Why the actor may not enroll in the course, or null if they may. Instructors and admins may learn
@@ -10,7 +10,7 @@ import { canCourse, type CourseRecord } from './course.js';
  */
 export function enrollRefusal(actor: Actor, course: Pick<CourseRecord, 'instructorId'>): 'role' | 'teaches' | null {
   if (!can(actor, 'learn')) return 'role';
-  return actor != null && course.instructorId === actor.id ? 'teaches' : null;
+  return isCourseInstructor(actor, course) ? 'teaches' : null;
 }
 
 /**
@@ -22,7 +22,7 @@ export function ratingRefusal(
   course: Pick<CourseRecord, 'instructorId'>,
   enrollment: { status: EnrollmentStatus | string } | null | undefined,
 ): 'teaches' | 'not-enrolled' | 'inactive' | null {
-  if (course.instructorId === rater.id) return 'teaches';
+  if (isCourseInstructor(rater, course)) return 'teaches';
   if (!enrollment) return 'not-enrolled';
   return opensCourse(enrollment) ? null : 'inactive';
 }

@@ -3,6 +3,7 @@ import { ROLES, type Role } from '../enums.js';
 import {
   can,
   canAnswer,
+  canAttempt,
   canCourse,
   canCreateCourse,
   canEnrollment,
@@ -11,6 +12,7 @@ import {
   canUser,
   courseDenial,
   enrollRefusal,
+  isCourseInstructor,
   isInstructorRole,
   ratingRefusal,
   type CourseAction,
@@ -22,17 +24,17 @@ const otherCourse = (status: 'draft' | 'published' = 'published') => ({ instruct
 
 describe('abilities', () => {
   it.each([
-    ['student', ['learn']],
-    ['instructor', ['learn', 'teach']],
-    ['admin', ['learn', 'teach', 'read:platform', 'administer']],
+    ['student', ['learn', 'write']],
+    ['instructor', ['learn', 'teach', 'write']],
+    ['admin', ['learn', 'teach', 'read:platform', 'administer', 'write']],
     ['subadmin', ['read:platform']],
   ] as const)('%s may %j and nothing else', (role, abilities) => {
-    const all = ['learn', 'teach', 'read:platform', 'administer'] as const;
+    const all = ['learn', 'teach', 'read:platform', 'administer', 'write'] as const;
     expect(all.filter((a) => can(actor(role), a))).toEqual(abilities);
     expect(all.filter((a) => can(role, a))).toEqual(abilities);
   });
   it('grants a visitor nothing', () => {
-    for (const a of ['learn', 'teach', 'read:platform', 'administer'] as const) {
+    for (const a of ['learn', 'teach', 'read:platform', 'administer', 'write'] as const) {
       expect(can(null, a)).toBe(false);
       expect(can(undefined, a)).toBe(false);
     }
@@ -72,6 +74,13 @@ describe('courses', () => {
   it('does not let a former instructor (now a student) manage the course still in their name', () => {
     expect(canCourse({ id: 'x', role: 'student' }, 'manage', { instructorId: 'x', status: 'published' })).toBe(false);
   });
+  it('knows whose name a course is in, whatever their role now', () => {
+    expect(isCourseInstructor({ id: 'x' }, { instructorId: 'x' })).toBe(true);
+    expect(isCourseInstructor({ id: 'x' }, { instructorId: 'y' })).toBe(false);
+    expect(isCourseInstructor({ id: 'x' }, { instructorId: null })).toBe(false);
+    expect(isCourseInstructor(null, { instructorId: 'x' })).toBe(false);
+  });
+
   it('never lets an unowned course be managed by its null instructor', () => {
     expect(canCourse(actor('instructor'), 'manage', { instructorId: null, status: 'published' })).toBe(false);
   });
@@ -99,6 +108,14 @@ describe('quizzes and answers follow their course', () => {
       expect(canAnswer(actor(role), 'read', course)).toBe(canCourse(actor(role), 'read', course));
     }
     expect(canQuiz(actor(role), 'take', otherCourse())).toBe(role !== 'subadmin');
+  });
+
+  it('keeps an attempt to its learner, whatever their role', () => {
+    for (const role of ROLES) {
+      expect(canAttempt(actor(role), 'read', { userId: `${role}-1` })).toBe(true);
+      expect(canAttempt(actor(role), 'submit', { userId: 'someone-else' })).toBe(false);
+    }
+    expect(canAttempt(null, 'read', { userId: 'someone-else' })).toBe(false);
   });
 });
 
@@ -154,6 +171,11 @@ describe('users', () => {
       expect(canUser(me, 'update-profile', me)).toBe(role !== 'subadmin');
       expect(canUser(me, 'update-profile', other)).toBe(false);
     }
+  });
+
+  it('lets only instructors set their own specialization', () => {
+    expect(ROLES.filter((r) => canUser(actor(r), 'set-specialization', actor(r)))).toEqual(['instructor']);
+    expect(canUser(actor('instructor'), 'set-specialization', other)).toBe(false);
   });
   it('never lets an admin change their own role, reset their own password here or delete themself', () => {
     const me = actor('admin');

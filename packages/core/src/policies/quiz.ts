@@ -17,3 +17,9 @@ export type AnswerAction = 'grade' | 'read';
 export function canAnswer(actor: Actor, action: AnswerAction, course: CourseRecord): boolean {
   return canCourse(actor, action === 'grade' ? 'manage' : 'read', course);
 }
+
+export type AttemptAction = 'read' | 'answer' | 'submit';
+
+/** A quiz attempt is its learner's alone: anyone else is told it does not exist. */
+export const canAttempt = (actor: Actor, _action: AttemptAction, attempt: { userId: string }): boolean =>
+  actor != null && attempt.userId === actor.id;

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatCourseHours,
-  formatLessonDuration,
-  formatMinutes,
-  formatPrice,
-  formatRating,
-  formatTimeLimit,
-  plural,
-  progressBadge,
-  progressPercent,
-} from './format.js';
+import { formatCourseHours, formatLessonDuration, formatMinutes, formatPrice, formatRating, formatTimeLimit, plural } from './format.js';
 
 describe('formatPrice', () => {
   it.each([
@@ -43,34 +33,12 @@ describe('durations', () => {
   });
 });
 
-describe('ratings and progress', () => {
+describe('ratings and counts', () => {
   it('rounds ratings to one decimal and has none without reviews', () => {
     expect(formatRating(4.25, 4)).toBe('4.3');
     expect(formatRating(5, 1)).toBe('5.0');
     expect(formatRating(0, 0)).toBeNull();
   });
-  it('computes whole percents', () => {
-    expect(progressPercent(1, 3)).toBe(33);
-    expect(progressPercent(2, 3)).toBe(67);
-    expect(progressPercent(0, 0)).toBe(0);
-    expect(progressPercent(5, 4)).toBe(100);
-  });
-  it('reaches 100 only with every lesson done, and leaves 0 with the first', () => {
-    expect(progressPercent(199, 200)).toBe(99);
-    expect(progressPercent(200, 200)).toBe(100);
-    expect(progressPercent(1, 300)).toBe(1);
-    expect(progressPercent(0, 300)).toBe(0);
-  });
-  it.each([
-    [0, 'Not Started'],
-    [1, 'Started'],
-    [24, 'Started'],
-    [25, 'In Progress'],
-    [49, 'In Progress'],
-    [50, 'Almost Done'],
-    [99, 'Almost Done'],
-    [100, 'Completed'],
-  ] as const)('badge for %i%% is %s', (p, badge) => expect(progressBadge(p)).toBe(badge));
   it('pluralises counts', () => {
     expect(plural(1, 'student')).toBe('1 student');
     expect(plural(1200, 'student')).toBe('1,200 students');

@@ -1,4 +1,5 @@
 // How numbers are shown across the product (spec section 9). Pure, used by server and web alike.
+import { roundRating } from './rating.js';
 
 /** 'Free' for 0, else dollars: '$49', '$19.99'. */
 export function formatPrice(price: number): string {
@@ -33,28 +34,7 @@ export function formatLessonDuration(minutes: number): string {
 /** An average rating to one decimal, or null when there are no ratings (shown as 'New'). */
 export function formatRating(average: number, count: number): string | null {
   if (count === 0 || average <= 0) return null;
-  return (Math.round(average * 10) / 10).toFixed(1);
-}
-
-/**
- * Whole percent of lessons completed, 0 for a course without lessons. 100 only when every lesson
- * is done and 0 only when none is: 199 of 200 is 99 (not a rounded 100, which would open the
- * course assessment early), 1 of 300 is 1 (not 'Not Started').
- */
-export function progressPercent(completed: number, total: number): number {
-  if (total <= 0 || completed <= 0) return 0;
-  if (completed >= total) return 100;
-  return Math.min(99, Math.max(1, Math.round((completed / total) * 100)));
-}
-
-export type ProgressBadge = 'Not Started' | 'Started' | 'In Progress' | 'Almost Done' | 'Completed';
-
-export function progressBadge(percent: number): ProgressBadge {
-  if (percent <= 0) return 'Not Started';
-  if (percent < 25) return 'Started';
-  if (percent < 50) return 'In Progress';
-  if (percent < 100) return 'Almost Done';
-  return 'Completed';
+  return roundRating(average).toFixed(1);
 }
 
 /** '12 students' / '1 student' style counts. */

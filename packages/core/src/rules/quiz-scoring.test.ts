@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { attemptStatus, quizPercentage, scoreQuiz, type ScoredQuestion } from './quiz-scoring.js';
+import {
+  attemptsLeft,
+  attemptStatus,
+  gradedAnswer,
+  pointsWithinRange,
+  quizPassed,
+  quizPercentage,
+  scoreQuiz,
+  type ScoredQuestion,
+} from './quiz-scoring.js';
 
 const questions: ScoredQuestion[] = [
   { id: 'mc', type: 'multiple_choice', points: 2, correctOptionId: 'mc-b' },
@@ -76,4 +85,26 @@ describe('attemptStatus', () => {
     [{ completedAt: '2026-01-01', pendingCount: 0, isPassed: true }, 'Passed'],
     [{ completedAt: '2026-01-01', pendingCount: 0, isPassed: false }, 'Failed'],
   ] as const)('%o is %s', (a, s) => expect(attemptStatus(a)).toBe(s));
+});
+
+describe('the rules scoring, grading and taking share', () => {
+  it('passes at the passing score with nothing pending, and never while something is', () => {
+    expect(quizPassed(70, 0, 70)).toBe(true);
+    expect(quizPassed(69.99, 0, 70)).toBe(false);
+    expect(quizPassed(100, 1, 70)).toBe(false);
+  });
+  it('keeps graded points within the question and to two decimals; full marks are correct', () => {
+    expect(gradedAnswer(1.234, 3)).toEqual({ points: 1.23, isCorrect: false });
+    expect(gradedAnswer(3, 3)).toEqual({ points: 3, isCorrect: true });
+    expect(gradedAnswer(99, 3)).toEqual({ points: 3, isCorrect: true });
+    expect(gradedAnswer(-1, 3)).toEqual({ points: 0, isCorrect: false });
+    expect(pointsWithinRange(3, 3)).toBe(true);
+    expect(pointsWithinRange(3.01, 3)).toBe(false);
+    expect(pointsWithinRange(-0.01, 3)).toBe(false);
+  });
+  it('counts attempts left, never below zero', () => {
+    expect(attemptsLeft(3, 1)).toBe(2);
+    expect(attemptsLeft(3, 3)).toBe(0);
+    expect(attemptsLeft(1, 4)).toBe(0);
+  });
 });

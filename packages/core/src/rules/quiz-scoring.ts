@@ -54,8 +54,8 @@ export function scoreQuiz(questions: readonly ScoredQuestion[], given: readonly 
       // An empty subjective answer has nothing to grade: it scores 0 and is not pending.
       if (!text) return { questionId: q.id, isCorrect: false, pointsAwarded: 0, pending: false };
       if (a?.gradedPoints == null) return { questionId: q.id, isCorrect: null, pointsAwarded: 0, pending: true };
-      const pts = Math.min(Math.max(a.gradedPoints, 0), q.points);
-      return { questionId: q.id, isCorrect: pts >= q.points, pointsAwarded: pts, pending: false };
+      const graded = gradedAnswer(a.gradedPoints, q.points);
+      return { questionId: q.id, isCorrect: graded.isCorrect, pointsAwarded: graded.points, pending: false };
     }
     const correct = a?.optionId != null && a.optionId === q.correctOptionId;
     return { questionId: q.id, isCorrect: correct, pointsAwarded: correct ? q.points : 0, pending: false };
@@ -64,8 +64,27 @@ export function scoreQuiz(questions: readonly ScoredQuestion[], given: readonly 
   const maxScore = questions.reduce((s, q) => s + q.points, 0);
   const percentage = quizPercentage(score, maxScore);
   const pendingCount = answers.filter((a) => a.pending).length;
-  return { score, maxScore, percentage, isPassed: pendingCount === 0 && percentage >= passingScore, pendingCount, answers };
+  return { score, maxScore, percentage, isPassed: quizPassed(percentage, pendingCount, passingScore), pendingCount, answers };
 }
+
+/** Passed: the percentage reaches the passing score and no subjective answer waits for grading. */
+export const quizPassed = (percentage: number, pendingCount: number, passingScore: number): boolean =>
+  pendingCount === 0 && percentage >= passingScore;
+
+/** Whether an instructor may award `points` to a question worth `max` (the form says so first). */
+export const pointsWithinRange = (points: number, max: number): boolean => points >= 0 && points <= max;
+
+/**
+ * A subjective answer as graded: the points kept within 0 and the question's worth, to two
+ * decimals; full marks count as correct.
+ */
+export function gradedAnswer(points: number, max: number): { points: number; isCorrect: boolean } {
+  const kept = Math.round(Math.min(Math.max(points, 0), max) * 100) / 100;
+  return { points: kept, isCorrect: kept >= max };
+}
+
+/** Attempts a learner has left on a quiz, counting the one still running as used. */
+export const attemptsLeft = (maxAttempts: number, attemptsUsed: number): number => Math.max(0, maxAttempts - attemptsUsed);
 
 export type AttemptStatus = 'In Progress' | 'Pending Evaluation' | 'Passed' | 'Failed';
 

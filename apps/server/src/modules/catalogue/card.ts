@@ -1,8 +1,8 @@
 // The one select and presenter of a course card. Every list of courses goes through it, so a
 // card costs no extra query: counts and ratings are columns kept by triggers.
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
-import type { CourseCard } from '@app/core';
+import { averageRating, type CourseCard } from '@app/core';
 import type { Db } from '../../db/client.js';
 import { categories, courses, users } from '../../db/schema.js';
 import { pictureUrl } from '../../storage/file-url.js';
@@ -42,8 +42,6 @@ export function selectCards<E extends SelectedFields = {}>(db: Db, extra: E = {}
 
 export type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
 
-export const isPublished: SQL = sql`${courses.status} = 'published'`;
-
 export function presentCard(r: CardRow): CourseCard {
   return {
     id: r.id,
@@ -59,7 +57,7 @@ export function presentCard(r: CardRow): CourseCard {
     studentsCount: r.studentsCount,
     lessonsCount: r.lessonsCount,
     totalMinutes: r.totalMinutes,
-    averageRating: r.reviewCount > 0 ? Math.round((r.ratingSum / r.reviewCount) * 10) / 10 : 0,
+    averageRating: averageRating(r.ratingSum, r.reviewCount),
     reviewCount: r.reviewCount,
     createdAt: r.createdAt.toISOString(),
   };

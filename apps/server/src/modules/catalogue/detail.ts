@@ -1,13 +1,15 @@
 // One published course with its curriculum, as the detail page and preview dialog show it.
 // Two queries whatever the size of the course, and one more for the caller's own state.
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { MESSAGES, opensCourse, videoKind, type CourseDetail, type CoursePreview, type CurriculumSection } from '@app/core';
-import type { Db, DbOrTx } from '../../db/client.js';
-import { categories, courseReviews, courses, enrollments, lessons, quizQuestions, quizzes, sections } from '../../db/schema.js';
+import { and, eq, sql } from 'drizzle-orm';
+import { lockedLessons, MESSAGES, opensCourse, videoKind, type CourseDetail, type CoursePreview, type CurriculumSection } from '@app/core';
+import type { Db } from '../../db/client.js';
+import { categories, courseReviews, courses, enrollments, lessonProgress, lessons, sections } from '../../db/schema.js';
 import { prepared } from '../../db/prepared.js';
 import { notFound } from '../../lib/errors.js';
 import { pictureUrl } from '../../storage/file-url.js';
-import { cardColumns, instructors, isPublished, presentCard, selectCards } from './card.js';
+import { publishedCurriculum } from '../courses/curriculum.js';
+import { isPublished } from '../courses/ownership.js';
+import { cardColumns, instructors, presentCard, selectCards } from './card.js';
 
 /**
  * The course page as a visitor sees it: null when the course is not published. The same for
@@ -46,7 +48,7 @@ export async function publicCourseDetail(db: Db, courseId: string): Promise<Cour
       bio: row.instructorBio,
       avatarUrl: row.instructorAvatarUrl,
     },
-    sections: curriculum.map((s) => ({ ...s, lessons: s.lessons.map((l) => ({ ...l, isLocked: !l.isFree })) })),
+    sections: withLocks(curriculum, { completed: new Set(), hasAccess: false }),
     enrollment: null,
     myRating: null,
     teachesCourse: false,
@@ -57,13 +59,11 @@ export type CallerState = Awaited<ReturnType<typeof callerState>>;
 
 /** The course page for a signed-in caller: their enrollment and rating, and lessons it opens. */
 export function withCaller(detail: CourseDetail, mine: CallerState, teachesCourse: boolean): CourseDetail {
-  // An inactive enrollment opens nothing (lesson locking: active or completed enrollments only).
-  const enrolled = opensCourse(mine.enrollment);
   return {
     ...detail,
-    sections: enrolled
-      ? detail.sections.map((s) => ({ ...s, lessons: s.lessons.map((l) => ({ ...l, isLocked: false })) }))
-      : detail.sections,
+    // Locked as the player locks them: an active or completed enrollment opens the first lesson
+    // and each one after a completed predecessor; an inactive one opens nothing.
+    sections: withLocks(detail.sections, { completed: new Set(mine.completedLessonIds), hasAccess: opensCourse(mine.enrollment) }),
     enrollment: mine.enrollment,
     myRating: mine.myRating,
     teachesCourse,
@@ -72,54 +72,10 @@ export function withCaller(detail: CourseDetail, mine: CallerState, teachesCours
 
 const categoryJoin = [categories, eq(categories.id, courses.categoryId)] as const;
 
-/** Published sections and their lessons in order; quiz lessons carry their question count. */
-export async function publishedCurriculum(db: DbOrTx, courseId: string): Promise<CurriculumSection[]> {
-  const rows = await prepared(db, 'published_curriculum', (db) => {
-    const questionCounts = db
-      .select({ lessonId: quizzes.lessonId, n: sql<number>`count(${quizQuestions.id})::int`.as('n') })
-      .from(quizzes)
-      .leftJoin(quizQuestions, eq(quizQuestions.quizId, quizzes.id))
-      .where(eq(quizzes.courseId, sql.placeholder('courseId')))
-      .groupBy(quizzes.lessonId)
-      .as('qc');
-    return db
-      .select({
-        sectionId: sections.id,
-        sectionTitle: sections.title,
-        sectionDescription: sections.description,
-        lessonId: lessons.id,
-        title: lessons.title,
-        contentType: lessons.contentType,
-        durationMinutes: lessons.durationMinutes,
-        isFree: lessons.isFree,
-        questionCount: questionCounts.n,
-      })
-      .from(sections)
-      .leftJoin(lessons, eq(lessons.sectionId, sections.id))
-      .leftJoin(questionCounts, eq(questionCounts.lessonId, lessons.id))
-      .where(and(eq(sections.courseId, sql.placeholder('courseId')), eq(sections.isPublished, true)))
-      .orderBy(asc(sections.orderIndex), asc(sections.createdAt), asc(lessons.orderIndex), asc(lessons.createdAt));
-  }).execute({ courseId });
-
-  const out: CurriculumSection[] = [];
-  for (const r of rows) {
-    let section = out.at(-1);
-    if (section?.id !== r.sectionId) {
-      section = { id: r.sectionId, title: r.sectionTitle, description: r.sectionDescription, lessons: [] };
-      out.push(section);
-    }
-    if (r.lessonId && r.title && r.contentType)
-      section.lessons.push({
-        id: r.lessonId,
-        title: r.title,
-        contentType: r.contentType,
-        durationMinutes: r.durationMinutes ?? 0,
-        isFree: r.isFree ?? false,
-        questionCount: r.contentType === 'quiz' ? (r.questionCount ?? 0) : null,
-        isLocked: true,
-      });
-  }
-  return out;
+/** The curriculum with each lesson's lock, by the player's rule (core rules/locking.ts). */
+function withLocks(curriculum: CurriculumSection[], caller: { completed: ReadonlySet<string>; hasAccess: boolean }): CurriculumSection[] {
+  const locked = lockedLessons({ lessons: curriculum.flatMap((s) => s.lessons), ...caller });
+  return curriculum.map((s) => ({ ...s, lessons: s.lessons.map((l) => ({ ...l, isLocked: locked.has(l.id) })) }));
 }
 
 /** The caller's own enrollment and rating of a course: never cached, never shared. */
@@ -133,12 +89,14 @@ export async function callerState(db: Db, courseId: string, userId: string) {
         enrolledAt: enrollments.enrolledAt,
         completedAt: enrollments.completedAt,
         rating: courseReviews.rating,
+        completedLessonIds: sql<string[]>`array(select ${lessonProgress.lessonId} from ${lessonProgress}
+          where ${lessonProgress.userId} = ${enrollments.userId} and ${lessonProgress.courseId} = ${enrollments.courseId} and ${lessonProgress.completed})::text[]`,
       })
       .from(enrollments)
       .leftJoin(courseReviews, and(eq(courseReviews.courseId, enrollments.courseId), eq(courseReviews.userId, enrollments.userId)))
       .where(and(eq(enrollments.courseId, sql.placeholder('courseId')), eq(enrollments.userId, sql.placeholder('userId')))),
   ).execute({ courseId, userId });
-  if (!row) return { enrollment: null, myRating: null };
+  if (!row) return { enrollment: null, myRating: null, completedLessonIds: [] };
   return {
     enrollment: {
       id: row.id,
@@ -148,6 +106,7 @@ export async function callerState(db: Db, courseId: string, userId: string) {
       completedAt: row.completedAt?.toISOString() ?? null,
     },
     myRating: row.rating,
+    completedLessonIds: row.completedLessonIds,
   };
 }
 

@@ -6,7 +6,8 @@ import { CATALOGUE_PAGE_SIZE, FEATURED_SIZE, HOME_ROW_SIZE, TRENDING_SIZE, type 
 import type { Db } from '../../db/client.js';
 import { fixedLimit, prepared } from '../../db/prepared.js';
 import { categories, courses, siteSettings } from '../../db/schema.js';
-import { cardColumns, instructors, isPublished, presentCard, selectCards } from './card.js';
+import { isPublished } from '../courses/ownership.js';
+import { cardColumns, instructors, presentCard, selectCards } from './card.js';
 
 /** A course's average rating, 0 without reviews (the tie-break of 'Most Popular'). */
 const averageRating = sql`case when ${courses.reviewCount} > 0 then ${courses.ratingSum}::numeric / ${courses.reviewCount} else 0 end`;

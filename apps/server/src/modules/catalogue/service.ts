@@ -2,7 +2,7 @@
 // categories, home and the public part of a course page are JSON kept per catalogue version.
 // A caller's own enrollment and rating are read per request and never enter the cache.
 import { z } from 'zod';
-import { cataloguePage, categoriesResponse, courseDetail, homeResponse, MESSAGES } from '@app/core';
+import { cataloguePage, categoriesResponse, courseDetail, homeResponse, isCourseInstructor, MESSAGES } from '@app/core';
 import type { VersionedCache } from '../../cache/versioned-cache.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
@@ -43,7 +43,8 @@ export async function courseDetailJson({ db, cache }: CatalogueDeps, courseId: s
     userId ? callerState(db, courseId, userId) : null,
   ]);
   if (!page.value) throw notFound(MESSAGES.courseNotFound);
-  const teaches = userId !== null && page.value.course.instructor?.id === userId;
+  const { instructor } = page.value.course;
+  const teaches = userId !== null && isCourseInstructor({ id: userId }, { instructorId: instructor?.id ?? null });
   if (!mine || (!mine.enrollment && mine.myRating === null && !teaches)) return page.json;
   return JSON.stringify(courseDetailResponse.parse({ course: withCaller(page.value.course, mine, teaches) }));
 }

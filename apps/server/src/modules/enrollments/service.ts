@@ -1,11 +1,13 @@
 // Enrolling, and what a learner sees of their own enrollments.
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import { MESSAGES, enrollRefusal, type MyEnrollment, type Role } from '@app/core';
+import type { MyEnrollment, Role } from '@app/core';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { fixedLimit, prepared } from '../../db/prepared.js';
 import { categories, courses, enrollments, quizAttempts, quizzes } from '../../db/schema.js';
-import { enrollmentInactive, forbidden, notFound } from '../../lib/errors.js';
-import { cardColumns, instructors, isPublished, presentCard, selectCards } from '../catalogue/card.js';
+import { enrollmentInactive } from '../../lib/errors.js';
+import { cardColumns, instructors, presentCard, selectCards } from '../catalogue/card.js';
+import { authorizeEnroll } from '../../policies/enrollment.js';
+import { findCourse, isPublished } from '../courses/ownership.js';
 
 export const HISTORY_PAGE_SIZE = 10;
 const SIDE_ROW_SIZE = 8;
@@ -23,13 +25,7 @@ const presentEnrollment = (e: typeof enrollments.$inferSelect): MyEnrollment => 
  * click, two tabs) finds the first one's row and succeeds without a second row.
  */
 export async function enroll(db: Db, user: { id: string; role: Role }, courseId: string, now: Date) {
-  const [course] = await db
-    .select({ id: courses.id, instructorId: courses.instructorId })
-    .from(courses)
-    .where(and(eq(courses.id, courseId), isPublished));
-  if (!course) throw notFound(MESSAGES.courseNotFound);
-  const refusal = enrollRefusal(user, course);
-  if (refusal) throw forbidden(refusal === 'teaches' ? MESSAGES.cannotEnrollOwnCourse : MESSAGES.forbidden);
+  authorizeEnroll(user, await findCourse(db, courseId, { published: true }));
   const [created] = await db
     .insert(enrollments)
     .values({ userId: user.id, courseId, status: 'active', progressPercentage: 0, enrolledAt: now, lastAccessedAt: now })

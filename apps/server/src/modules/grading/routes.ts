@@ -5,7 +5,7 @@ import { evaluationInput, evaluationResponse, gradingListResponse, gradingQuery,
 import { currentUser } from '../../auth/access.js';
 import { evaluateAnswer, gradingList } from './service.js';
 
-const graders = ['instructor', 'admin'] as const;
+const graders = { can: 'teach' } as const;
 const tags = ['grading'];
 
 export default async function gradingRoutes(app: FastifyInstance) {

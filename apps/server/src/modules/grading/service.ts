@@ -1,13 +1,16 @@
-// Grading subjective answers. An instructor sees and grades only answers to quizzes of their own
-// courses; an admin, all. Grading locks the attempt row, so two graders of the same attempt (or
-// one grader clicking twice) queue up and the second finds the answer already evaluated.
+// Grading subjective answers. Which answers a grader sees and grades is the policy's answer
+// (policies/answer.ts): an instructor those to quizzes of their own courses, an admin all.
+// Grading locks the attempt row, so two graders of the same attempt (or one grader clicking
+// twice) queue up and the second finds the answer already evaluated.
 import { and, asc, count, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   attemptStatus,
   GRADING_PAGE_SIZE,
+  gradedAnswer,
   MESSAGES,
   pointsRangeMessage,
+  pointsWithinRange,
   type EvaluationInput,
   type EvaluationResponse,
   type GradingAnswer,
@@ -18,6 +21,7 @@ import type { AuthUser } from '../../auth/user.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { courses, quizAnswers, quizAttempts, quizQuestions, quizzes, users } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { gradableAnswers } from '../../policies/answer.js';
 import { findQuiz } from '../quizzes/queries.js';
 import { lockAttempt, rescoreAttempt } from '../quizzes/scoring.js';
 
@@ -26,12 +30,7 @@ const evaluator = alias(users, 'evaluator');
 
 /** Submitted subjective answers the grader may see. */
 function gradable(grader: Grader, ...extra: (SQL | undefined)[]) {
-  return and(
-    isNotNull(quizAttempts.completedAt),
-    eq(quizQuestions.questionType, 'subjective'),
-    grader.role === 'admin' ? undefined : eq(courses.instructorId, grader.id),
-    ...extra,
-  );
+  return and(isNotNull(quizAttempts.completedAt), eq(quizQuestions.questionType, 'subjective'), gradableAnswers(grader), ...extra);
 }
 
 /** The joins every grading read shares: answer, attempt, question, quiz, course, student. */
@@ -164,14 +163,14 @@ export async function evaluateAnswer(
       .where(eq(quizAnswers.id, answerId));
     if (!row) throw notFound(MESSAGES.answerNotFound);
     if (row.answer.evaluationStatus === 'evaluated') throw conflict(MESSAGES.alreadyEvaluated);
-    if (input.points < 0 || input.points > row.max) throw badRequest(pointsRangeMessage(row.max));
-    const points = Math.round(input.points * 100) / 100;
+    if (!pointsWithinRange(input.points, row.max)) throw badRequest(pointsRangeMessage(row.max));
+    const graded = gradedAnswer(input.points, row.max);
     const feedback = input.feedback?.trim() || null;
     await tx
       .update(quizAnswers)
       .set({
-        pointsAwarded: points,
-        isCorrect: points >= row.max,
+        pointsAwarded: graded.points,
+        isCorrect: graded.isCorrect,
         instructorFeedback: feedback,
         evaluationStatus: 'evaluated',
         evaluatedAt: now,

@@ -9,7 +9,8 @@ import { readTogether } from '../../db/read-together.js';
 import { courses, enrollments, lessonProgress, users } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/errors.js';
 import { pictureUrl } from '../../storage/file-url.js';
-import { publishedCurriculum } from '../catalogue/detail.js';
+import { previewsCourse } from '../../policies/course.js';
+import { publishedCurriculum } from '../courses/curriculum.js';
 
 export type CourseAccess = Awaited<ReturnType<typeof courseAccess>>;
 
@@ -51,8 +52,8 @@ export async function courseAccess(db: DbOrTx, user: Pick<AuthUser, 'id' | 'role
         : Promise.resolve([]),
   );
   if (!row) throw notFound(MESSAGES.courseNotFound);
-  // The course's own instructor and admins see everything, recording nothing.
-  const preview = user !== null && (user.role === 'admin' || (row.instructorId !== null && row.instructorId === user.id));
+  // Whoever may preview the course (its instructor, admins) sees everything, recording nothing.
+  const preview = previewsCourse(user, row);
   if (!preview && row.status !== 'published') throw notFound(MESSAGES.courseNotFound);
 
   const enrollment = row.enrollment?.id ? row.enrollment : null;

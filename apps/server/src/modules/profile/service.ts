@@ -9,6 +9,7 @@ import type { AuthUser } from '../../auth/user.js';
 import type { Db, Tx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
+import { authorizeProfileChange, authorizeUser } from '../../policies/user.js';
 import { fileIdOfUrl } from '../../storage/file-url.js';
 import { forgetFile } from '../../storage/references.js';
 import { commitUpload, IMAGE_TYPES, storeUpload } from '../../storage/save-file.js';
@@ -25,8 +26,7 @@ export interface ProfileDeps {
 type Avatar = { fileId: string; url: null } | { fileId: null; url: string | null };
 
 export async function updateProfile(deps: ProfileDeps, user: AuthUser, input: ProfileUpdateInput): Promise<AuthUser> {
-  // Specialization belongs to instructors only; their form is the only one that sends it.
-  if (user.role !== 'instructor' && input.specialization !== undefined) throw badRequest(MESSAGES.specializationInstructorsOnly);
+  authorizeProfileChange(user, user, input);
   const { avatarUrl, ...fields } = input;
   const set = { ...fields, updatedAt: deps.now() };
   if (avatarUrl === undefined) {
@@ -50,6 +50,7 @@ export async function updateProfile(deps: ProfileDeps, user: AuthUser, input: Pr
 
 /** Stores an uploaded image and makes it the user's avatar: 415 or 413 store nothing. */
 export async function uploadAvatar(deps: ProfileDeps, user: AuthUser, image: { file: Readable; filename: string }): Promise<AuthUser> {
+  authorizeUser(user, 'update-profile', user);
   const upload = await storeUpload(deps.storage, image.file, {
     kind: 'avatar',
     allowedTypes: IMAGE_TYPES,

@@ -19,7 +19,7 @@ import { deleteQuiz, listQuizzes, quizForEditing, quizTargets, setPublished } fr
 import { quizStatistics } from './statistics.js';
 
 const idParams = z.object({ id: uuid });
-const staff = { access: ['instructor', 'admin'] as const };
+const staff = { access: { can: 'teach' } } as const;
 /** 150 questions of 5,000 characters each (multi-byte text included) fit; the default 1 MiB does not. */
 const QUIZ_BODY_LIMIT = 4 * 1024 * 1024;
 

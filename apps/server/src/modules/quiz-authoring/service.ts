@@ -1,35 +1,26 @@
-// Quiz Management for instructors and admins: who manages which quiz, the list with its summary
-// cards, the quiz as the editor loads it, publishing and deleting. An instructor manages the
-// quizzes of the courses they teach; an admin manages all. Anything else is a 404.
+// Quiz Management for instructors and admins: the list with its summary cards, the quiz as the
+// editor loads it, publishing and deleting. Who manages which quiz is the policy's answer
+// (policies/quiz.ts): an instructor the quizzes of the courses they teach, an admin all;
+// anything else is a 404.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import {
-  can,
-  canCourse,
-  MESSAGES,
-  TRUE_FALSE_OPTIONS,
-  type AuthoringQuiz,
-  type QuizListResponse,
-  type QuizTargetsResponse,
-} from '@app/core';
+import { MESSAGES, TRUE_FALSE_OPTIONS, type AuthoringQuiz, type QuizListResponse, type QuizTargetsResponse } from '@app/core';
 import type { AuthUser } from '../../auth/user.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { readTogether } from '../../db/read-together.js';
 import { courses, lessons, quizzes, sections } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
+import { authorizeQuiz, manageableQuizzes } from '../../policies/quiz.js';
+import { courseFor } from '../courses/ownership.js';
 import { loadQuestions } from '../quizzes/queries.js';
 
 export type User = Pick<AuthUser, 'id' | 'role'>;
-
-export const managesAll = (user: User) => can(user, 'administer');
-export const mayManage = (user: User, instructorId: string | null) => canCourse(user, 'manage', { instructorId, status: 'published' });
-/** The courses whose quizzes the caller manages, as a filter on `courses`. */
-const managedCourses = (user: User) => (managesAll(user) ? undefined : eq(courses.instructorId, user.id));
 
 /** A quiz with its course and lesson titles and its counts (indexed subqueries, one query). */
 const headerColumns = {
   quiz: quizzes,
   courseTitle: courses.title,
   courseInstructorId: courses.instructorId,
+  courseStatus: courses.status,
   lessonTitle: lessons.title,
   questionCount: sql<number>`(select count(*)::int from quiz_questions qq where qq.quiz_id = ${quizzes.id})`,
   totalPoints: sql<number>`(select coalesce(sum(qq.points), 0)::int from quiz_questions qq where qq.quiz_id = ${quizzes.id})`,
@@ -48,19 +39,13 @@ export type QuizHeaderRow = Awaited<ReturnType<typeof selectQuizHeaders>>[number
 export async function managedQuiz(db: DbOrTx, user: User, quizId: string, lock = false): Promise<QuizHeaderRow> {
   const query = selectQuizHeaders(db).where(eq(quizzes.id, quizId));
   const [row] = lock ? await query.for('update', { of: quizzes }) : await query;
-  if (!row || !mayManage(user, row.courseInstructorId)) throw notFound(MESSAGES.quizNotFound);
+  if (!row) throw notFound(MESSAGES.quizNotFound);
+  authorizeQuiz(user, 'manage', { instructorId: row.courseInstructorId, status: row.courseStatus });
   return row;
 }
 
 /** The course if the caller manages it. */
-export async function managedCourse(db: DbOrTx, user: User, courseId: string) {
-  const [row] = await db
-    .select({ id: courses.id, title: courses.title, instructorId: courses.instructorId })
-    .from(courses)
-    .where(eq(courses.id, courseId));
-  if (!row || !mayManage(user, row.instructorId)) throw notFound(MESSAGES.courseNotFound);
-  return row;
-}
+export const managedCourse = (db: DbOrTx, user: User, courseId: string) => courseFor(db, user, 'manage', courseId);
 
 export const presentHeader = (r: QuizHeaderRow) => ({
   id: r.quiz.id,
@@ -94,7 +79,7 @@ export async function listQuizzes(db: Db, user: User): Promise<QuizListResponse>
       .from(quizzes)
       .innerJoin(courses, eq(courses.id, quizzes.courseId))
       .leftJoin(lessons, eq(lessons.id, quizzes.lessonId))
-      .where(managedCourses(user))
+      .where(manageableQuizzes(user))
       .orderBy(desc(quizzes.createdAt), desc(quizzes.id)),
     db
       .select({
@@ -104,7 +89,7 @@ export async function listQuizzes(db: Db, user: User): Promise<QuizListResponse>
       })
       .from(quizzes)
       .innerJoin(courses, eq(courses.id, quizzes.courseId))
-      .where(managedCourses(user)),
+      .where(manageableQuizzes(user)),
   ]);
   return {
     summary: summary ?? { totalQuizzes: 0, published: 0, totalAttempts: 0 },
@@ -209,7 +194,7 @@ export async function quizTargets(db: Db, user: User): Promise<QuizTargetsRespon
     .from(courses)
     .leftJoin(lessons, and(eq(lessons.courseId, courses.id), eq(lessons.contentType, 'quiz')))
     .leftJoin(sections, eq(sections.id, lessons.sectionId))
-    .where(managedCourses(user))
+    .where(manageableQuizzes(user))
     .orderBy(asc(sql`lower(${courses.title})`), asc(courses.id), asc(sections.orderIndex), asc(lessons.orderIndex), asc(lessons.id));
   const out: QuizTargetsResponse['courses'] = [];
   for (const r of rows) {

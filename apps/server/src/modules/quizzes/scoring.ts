@@ -1,7 +1,7 @@
 // Turning saved answers into a result, and what a result sets in motion. Every function here runs
 // inside the caller's transaction, after the attempt row has been locked.
 import { eq, sql } from 'drizzle-orm';
-import { QUIZ_GRACE_SECONDS, quizPercentage, scoreQuiz } from '@app/core';
+import { QUIZ_GRACE_SECONDS, quizPassed, quizPercentage, scoreQuiz } from '@app/core';
 import type { DbOrTx } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { readTogether } from '../../db/read-together.js';
@@ -93,7 +93,7 @@ export async function rescoreAttempt(tx: DbOrTx, attempt: AttemptRow, quiz: Quiz
   const score = totals?.score ?? 0;
   const pendingCount = totals?.pending ?? 0;
   const percentage = quizPercentage(score, attempt.maxScore);
-  const isPassed = pendingCount === 0 && percentage >= quiz.passingScore;
+  const isPassed = quizPassed(percentage, pendingCount, quiz.passingScore);
   const [updated] = await tx.update(quizAttempts).set({ score, percentage, isPassed }).where(eq(quizAttempts.id, attempt.id)).returning();
   if (isPassed && !attempt.isPassed) await applyPass(tx, attempt.userId, quiz, now);
   return { attempt: updated!, pendingCount };

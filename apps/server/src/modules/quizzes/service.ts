@@ -3,12 +3,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   attemptLimitMessage,
+  attemptsLeft,
   attemptStatus,
   drawAttemptOrder,
   inAttemptOrder,
   MESSAGES,
   type RandomSource,
   type AnswerInput,
+  type AttemptAction,
   type AttemptDetail,
   type AttemptSummary,
   type QuizOverview,
@@ -19,6 +21,7 @@ import { prepared } from '../../db/prepared.js';
 import { readTogether } from '../../db/read-together.js';
 import { quizAnswers, quizAttempts, quizQuestions, quizzes } from '../../db/schema.js';
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';
+import { authorizeAttempt } from '../../policies/quiz.js';
 import { assertCanOpen, courseAccess, type CourseAccess } from '../player/access.js';
 import { lockEnrollment } from '../player/progress.js';
 import { findQuiz, loadAnswers, loadAttempts, loadQuestion, loadQuestions, type QuizRow } from './queries.js';
@@ -100,7 +103,7 @@ async function overviews(db: Db, userId: string, list: QuizRow[], now: Date): Pr
       // A pass stays a pass: a later failed retake does not take it away.
       status: done.some((d) => d.status === 'Passed') ? 'Passed' : (latest?.status ?? 'Not Started'),
       activeAttemptId: summaries.find((x) => !x.completedAt)?.id ?? null,
-      attemptsLeft: Math.max(0, quiz.maxAttempts - summaries.length),
+      attemptsLeft: attemptsLeft(quiz.maxAttempts, summaries.length),
     };
   });
 }
@@ -178,7 +181,7 @@ export async function startAttempt(db: Db, user: User, quizId: string, now: Date
     if (running && !isExpired(running, now)) return { id: running.id, created: false };
     if (running) await finalizeAttempt(tx, running, quiz, now);
     // Returned, not thrown: closing an expired last attempt above is kept.
-    if (attempts.length >= quiz.maxAttempts) return { limit: quiz.maxAttempts };
+    if (attemptsLeft(quiz.maxAttempts, attempts.length) === 0) return { limit: quiz.maxAttempts };
     const order =
       quiz.shuffleQuestions || quiz.shuffleOptions
         ? drawAttemptOrder(
@@ -206,11 +209,11 @@ export async function startAttempt(db: Db, user: User, quizId: string, now: Date
 }
 
 /** The caller's own attempt; anyone else's is "not found". */
-async function ownAttempt(db: DbOrTx, user: User, attemptId: string, lock = false) {
+async function ownAttempt(db: DbOrTx, user: User, attemptId: string, action: AttemptAction, lock = false) {
   const attempt = lock
     ? await lockAttempt(db, attemptId)
     : ((await db.select().from(quizAttempts).where(eq(quizAttempts.id, attemptId)))[0] ?? null);
-  if (!attempt || attempt.userId !== user.id) throw notFound(MESSAGES.quizNotFound);
+  authorizeAttempt(user, action, attempt);
   return attempt;
 }
 
@@ -221,11 +224,11 @@ export async function attemptDetail(
   now: Date,
   message: string | null = null,
 ): Promise<AttemptDetail> {
-  let attempt = await ownAttempt(db, user, attemptId);
+  let attempt = await ownAttempt(db, user, attemptId, 'read');
   const quiz = (await findQuiz(db, attempt.quizId))!;
   if (isExpired(attempt, now)) {
     await closeExpired(db, quiz, [{ attempt }], now);
-    attempt = await ownAttempt(db, user, attemptId);
+    attempt = await ownAttempt(db, user, attemptId, 'read');
     message ??= MESSAGES.deadlinePassed;
   }
   const [quizOrder, answers, [counts]] = await Promise.all([
@@ -278,7 +281,7 @@ export async function attemptDetail(
           };
         })
       : null,
-    attemptsLeft: Math.max(0, quiz.maxAttempts - (counts?.total ?? 0)),
+    attemptsLeft: attemptsLeft(quiz.maxAttempts, counts?.total ?? 0),
     message,
   };
 }
@@ -286,7 +289,7 @@ export async function attemptDetail(
 /** Saves one answer of a running attempt; the last save of a question wins. */
 export async function saveAnswer(db: Db, user: User, attemptId: string, questionId: string, input: AnswerInput, now: Date) {
   const outcome = await db.transaction(async (tx) => {
-    const attempt = await ownAttempt(tx, user, attemptId, true);
+    const attempt = await ownAttempt(tx, user, attemptId, 'answer', true);
     if (attempt.completedAt) throw new HttpError(409, 'ATTEMPT_CLOSED', MESSAGES.attemptClosed);
     if (isExpired(attempt, now)) {
       await finalizeAttempt(tx, attempt, (await findQuiz(tx, attempt.quizId, 'share'))!, now);
@@ -324,7 +327,7 @@ export async function saveAnswer(db: Db, user: User, attemptId: string, question
 /** Submits an attempt: scored now, with whatever was saved; a late submission keeps its saved answers. */
 export async function submitAttempt(db: Db, user: User, attemptId: string, now: Date) {
   const { pendingCount, isPassed, late } = await db.transaction(async (tx) => {
-    const attempt = await ownAttempt(tx, user, attemptId, true);
+    const attempt = await ownAttempt(tx, user, attemptId, 'submit', true);
     if (attempt.completedAt) throw new HttpError(409, 'ATTEMPT_CLOSED', MESSAGES.attemptClosed);
     const done = await finalizeAttempt(tx, attempt, (await findQuiz(tx, attempt.quizId, 'share'))!, now);
     return { pendingCount: done.pendingCount, isPassed: done.attempt.isPassed, late: isExpired(attempt, now) };

@@ -1,0 +1,25 @@
+// Certificates of completion, found by their code: public on purpose, so that anyone holding the
+// code (an employer, say) can check it. They are issued by the course domain (courses/progress.ts).
+import { eq } from 'drizzle-orm';
+import { MESSAGES, type CertificateResponse } from '@app/core';
+import type { Db } from '../../db/client.js';
+import { certificates } from '../../db/schema.js';
+import { notFound } from '../../lib/errors.js';
+import { certificatePdf } from './pdf.js';
+
+async function findCertificate(db: Db, code: string) {
+  const [row] = await db.select().from(certificates).where(eq(certificates.code, code));
+  if (!row) throw notFound(MESSAGES.certificateNotFound);
+  return row;
+}
+
+export async function certificateByCode(db: Db, code: string): Promise<CertificateResponse> {
+  const c = await findCertificate(db, code);
+  return { code: c.code, learnerName: c.learnerName, courseTitle: c.courseTitle, courseId: c.courseId, issuedAt: c.issuedAt.toISOString() };
+}
+
+/** The certificate as a PDF that names the page where it can be verified. */
+export async function certificatePdfByCode(db: Db, code: string, origin: string) {
+  const c = await findCertificate(db, code);
+  return { code: c.code, pdf: await certificatePdf({ ...c, verifyUrl: `${origin}/certificates/${c.code}` }) };
+}

@@ -1,0 +1,137 @@
+// Stored progress: each enrollment's progress_percentage, status and completion, and the
+// certificate that completion earns. The player shows progress live from the learner's completed
+// lessons; what is stored here must always say the same, so every change that moves it (a lesson
+// completed, a quiz passed, a lesson added to or deleted from the curriculum) ends with
+// `recomputeProgress` in its own transaction. The rules are core's (rules/progress.ts).
+import { randomInt } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { courseComplete, progressPercent, statusAfterProgress, type EnrollmentStatus } from '@app/core';
+import type { DbOrTx } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
+import { certificates, quizzes } from '../../db/schema.js';
+import { assessmentQuizId, curriculumLessonIds } from './curriculum.js';
+
+export interface RecomputeScope {
+  courseId: string;
+  /** One learner; without it every enrollment of the course. */
+  userId?: string;
+  /** When a completion happens (completed_at, the certificate's date). */
+  now: Date;
+  /** The learner's own action at this time: recorded as their last access. */
+  accessedAt?: Date;
+}
+
+export interface RecomputedProgress {
+  userId: string;
+  progressPercentage: number;
+  completedLessons: number;
+  status: EnrollmentStatus;
+  /** The learner's certificate when the enrollment is completed. */
+  certificateCode: string | null;
+}
+
+/**
+ * Rewrites stored progress for one learner or a whole course, in the caller's transaction: the
+ * enrollment rows are locked, the percentage is recomputed from the published curriculum, a
+ * learner who now meets the completion rule completes (and gets their certificate), and a
+ * completion once earned is kept. Four statements at most, whatever the number of learners.
+ */
+export async function recomputeProgress(tx: DbOrTx, scope: RecomputeScope): Promise<RecomputedProgress[]> {
+  const { courseId, userId, now } = scope;
+  const course = sql`${courseId}::uuid`;
+  const assessment = assessmentQuizId(course);
+  const { rows } = await tx.execute<{
+    id: string;
+    user_id: string;
+    status: EnrollmentStatus;
+    total: number;
+    done: number;
+    has_assessment: boolean;
+    passed: boolean;
+  }>(sql`
+    select e.id, e.user_id, e.status,
+           (select count(*)::int from (${curriculumLessonIds(course)}) c) as total,
+           (select count(*)::int from lesson_progress lp
+             where lp.user_id = e.user_id and lp.course_id = ${course} and lp.completed
+               and lp.lesson_id in (${curriculumLessonIds(course)})) as done,
+           ${assessment} is not null as has_assessment,
+           exists (select 1 from quiz_attempts a where a.quiz_id = ${assessment} and a.user_id = e.user_id and a.is_passed) as passed
+      from enrollments e
+     where e.course_id = ${course} ${userId ? sql`and e.user_id = ${userId}::uuid` : sql``}
+     order by e.id
+       for update of e`);
+  if (rows.length === 0) return [];
+
+  const results = rows.map((r) => {
+    const progressPercentage = progressPercent(r.done, r.total);
+    const status = statusAfterProgress(r.status, courseComplete(progressPercentage, r.has_assessment ? { passed: r.passed } : null));
+    return {
+      id: r.id,
+      userId: r.user_id,
+      progressPercentage,
+      completedLessons: r.done,
+      status,
+      completes: status === 'completed' && r.status !== 'completed',
+    };
+  });
+  const values = results.map((r) => sql`(${r.id}::uuid, ${r.progressPercentage}::int, ${r.status}, ${r.completes}::boolean)`);
+  await tx.execute(sql`
+    update enrollments e
+       set progress_percentage = v.pct, status = v.status,
+           completed_at = case when v.completes then ${now}::timestamptz else e.completed_at end
+           ${scope.accessedAt ? sql`, last_accessed_at = ${scope.accessedAt}::timestamptz` : sql``}
+      from (values ${sql.join(values, sql`, `)}) as v(id, pct, status, completes)
+     where e.id = v.id`);
+
+  const completed = results.filter((r) => r.status === 'completed').map((r) => r.userId);
+  const codes = await issueCertificates(tx, courseId, completed, now);
+  return results.map(({ userId, progressPercentage, completedLessons, status }) => ({
+    userId,
+    progressPercentage,
+    completedLessons,
+    status,
+    certificateCode: codes.get(userId) ?? null,
+  }));
+}
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I: read aloud and typed
+const newCode = () =>
+  Array.from({ length: 3 }, () => Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')).join('-');
+
+/**
+ * Issues each learner's certificate of the course once, with the names as they are now; a learner
+ * who has one keeps it. Returns every one of these learners' codes.
+ */
+async function issueCertificates(tx: DbOrTx, courseId: string, userIds: string[], now: Date): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const values = userIds.map((id) => sql`(${id}::uuid, ${newCode()})`);
+  await tx.execute(sql`
+    insert into certificates (id, code, user_id, course_id, learner_name, course_title, issued_at)
+    select gen_random_uuid(), v.code, u.id, c.id, u.full_name, c.title, ${now}::timestamptz
+      from (values ${sql.join(values, sql`, `)}) as v(user_id, code)
+      join users u on u.id = v.user_id
+      join courses c on c.id = ${courseId}::uuid
+        on conflict (user_id, course_id) do nothing`);
+  const rows = await tx
+    .select({ userId: certificates.userId, code: certificates.code })
+    .from(certificates)
+    .where(and(eq(certificates.courseId, courseId), inArray(certificates.userId, userIds)));
+  return new Map(rows.map((r) => [r.userId, r.code]));
+}
+
+/** The course's published final assessment and whether the learner has passed it. */
+export async function assessmentState(db: DbOrTx, userId: string, courseId: string) {
+  const [row] = await prepared(db, 'assessment_state', (db) =>
+    db
+      .select({
+        quizId: quizzes.id,
+        title: quizzes.title,
+        // Spelled out: drizzle leaves columns unqualified in a one-table select, and "id" would
+        // then mean the attempt's id inside the subquery.
+        passed: sql<boolean>`exists (select 1 from quiz_attempts a where a.quiz_id = quizzes.id and a.user_id = ${sql.placeholder('userId')} and a.is_passed)`,
+      })
+      .from(quizzes)
+      .where(eq(quizzes.id, assessmentQuizId(sql.placeholder('courseId')))),
+  ).execute({ userId, courseId });
+  return row ?? null;
+}

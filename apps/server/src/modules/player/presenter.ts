@@ -1,0 +1,76 @@
+// What the player's endpoints answer, from what the service found. Only these fields leave the
+// server: a lesson's file is named by its media route, never by its storage key.
+import { nextLesson, progressPercent, type LessonContent, type PlayerResponse } from '@app/core';
+import type { files, lessons } from '../../db/schema.js';
+import type { assessmentState } from '../courses/progress.js';
+import type { CourseAccess } from './access.js';
+
+export function presentPlayer(
+  access: CourseAccess & { mode: NonNullable<CourseAccess['mode']> },
+  assessment: Awaited<ReturnType<typeof assessmentState>>,
+  certificateCode: string | null,
+): PlayerResponse {
+  const done = access.lessons.filter((l) => access.completed.has(l.id)).length;
+  const preview = access.mode === 'preview';
+  const pct = preview ? 0 : progressPercent(done, access.lessons.length);
+  return {
+    mode: access.mode,
+    course: {
+      id: access.course.id,
+      title: access.course.title,
+      instructorName: access.course.instructorName,
+      thumbnailUrl: access.course.thumbnailUrl,
+    },
+    sections: access.sections.map((s) => ({
+      id: s.id,
+      title: s.title,
+      lessons: s.lessons.map((l) => ({
+        id: l.id,
+        title: l.title,
+        contentType: l.contentType,
+        durationMinutes: l.durationMinutes,
+        isFree: l.isFree,
+        questionCount: l.questionCount,
+        isLocked: access.locked.has(l.id),
+        isCompleted: access.completed.has(l.id),
+      })),
+    })),
+    totalLessons: access.lessons.length,
+    totalMinutes: access.lessons.reduce((sum, l) => sum + l.durationMinutes, 0),
+    completedLessons: done,
+    progressPercentage: pct,
+    enrollment: access.enrollment && {
+      id: access.enrollment.id,
+      status: access.enrollment.status,
+      completedAt: access.enrollment.completedAt?.toISOString() ?? null,
+    },
+    nextLessonId: nextLesson({ lessons: access.lessons, completed: access.completed, hasAccess: access.hasAccess, preview }),
+    // The assessment opens at exactly 100% (always in preview).
+    assessment: assessment && { ...assessment, available: preview || pct === 100 },
+    certificateCode,
+  };
+}
+
+export function presentLesson(
+  lesson: typeof lessons.$inferSelect,
+  file: Pick<typeof files.$inferSelect, 'mimeType' | 'size'> | null,
+  quizId: string | null,
+  access: CourseAccess,
+): LessonContent {
+  return {
+    id: lesson.id,
+    courseId: lesson.courseId,
+    title: lesson.title,
+    description: lesson.description,
+    contentType: lesson.contentType,
+    durationMinutes: lesson.durationMinutes,
+    videoUrl: lesson.videoUrl,
+    mediaUrl: lesson.fileId ? `/api/lessons/${lesson.id}/media` : null,
+    mimeType: file?.mimeType ?? null,
+    fileSize: file?.size ?? null,
+    content: lesson.content,
+    quizId,
+    isCompleted: access.completed.has(lesson.id),
+    positionSeconds: access.positions.get(lesson.id) ?? 0,
+  };
+}

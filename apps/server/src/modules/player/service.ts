@@ -1,0 +1,93 @@
+// The player: the course as a learner (or a previewing instructor or admin) sees it, one lesson's
+// content, its private file, and the playback position. Who may open what is decided by
+// access.ts; completion and stored progress by progress.ts and the course domain.
+import { and, eq, sql } from 'drizzle-orm';
+import { MESSAGES, type LessonContent, type PlayerResponse } from '@app/core';
+import type { AuthUser } from '../../auth/user.js';
+import type { Db } from '../../db/client.js';
+import { fixedLimit, prepared } from '../../db/prepared.js';
+import { certificates, files, lessonProgress, lessons, quizzes } from '../../db/schema.js';
+import { badRequest, enrollmentInactive, HttpError, notFound } from '../../lib/errors.js';
+import type { OpenedFile, Storage } from '../../storage/storage.js';
+import { assessmentState } from '../courses/progress.js';
+import { assertCanOpen, assertLearner, courseAccess } from './access.js';
+import { presentLesson, presentPlayer } from './presenter.js';
+import { lessonCourseId } from './progress.js';
+
+type Caller = Pick<AuthUser, 'id' | 'role'>;
+
+/** The course in the player: its curriculum with locks and completions, progress and assessment. */
+export async function playerView(db: Db, user: Caller, courseId: string): Promise<PlayerResponse> {
+  const access = await courseAccess(db, user, courseId);
+  if (!access.mode) {
+    // Deactivated by an instructor or admin: enrolling again would not help, so say so.
+    if (access.enrollment?.status === 'inactive') throw enrollmentInactive();
+    throw new HttpError(403, 'NOT_ENROLLED', MESSAGES.notEnrolled);
+  }
+  const [assessment, [certificate]] = await Promise.all([
+    assessmentState(db, user.id, access.course.id),
+    prepared(db, 'player_certificate', (db) =>
+      db
+        .select({ code: certificates.code })
+        .from(certificates)
+        .where(and(eq(certificates.userId, sql.placeholder('userId')), eq(certificates.courseId, sql.placeholder('courseId')))),
+    ).execute({ userId: user.id, courseId: access.course.id }),
+  ]);
+  return presentPlayer({ ...access, mode: access.mode }, assessment, certificate?.code ?? null);
+}
+
+/** One lesson's content, for a caller who may open it. */
+export async function lessonForCaller(db: Db, user: Caller, lessonId: string): Promise<LessonContent> {
+  // The lesson is read first for its course (one statement fewer); nothing of it is sent
+  // before the caller may open it.
+  const [row] = await prepared(db, 'lesson_content', (db) =>
+    db
+      .select({ lesson: lessons, file: { mimeType: files.mimeType, size: files.size }, quizId: quizzes.id })
+      .from(lessons)
+      .leftJoin(files, eq(files.id, lessons.fileId))
+      .leftJoin(quizzes, eq(quizzes.lessonId, lessons.id))
+      .where(eq(lessons.id, sql.placeholder('lessonId')))
+      .limit(fixedLimit(1)),
+  ).execute({ lessonId });
+  if (!row) throw notFound(MESSAGES.lessonNotFound);
+  const access = await courseAccess(db, user, row.lesson.courseId);
+  assertCanOpen(access, row.lesson.id);
+  return presentLesson(row.lesson, row.file, row.quizId, access);
+}
+
+/**
+ * A lesson's private file, opened for a caller who may open the lesson (visitors included: free
+ * lessons of published courses are open to everyone). The caller closes it.
+ */
+export async function openLessonMedia(
+  deps: { db: Db; storage: Storage },
+  user: Caller | null,
+  lessonId: string,
+): Promise<{ body: OpenedFile; mimeType: string; storageKey: string }> {
+  const { courseId } = await lessonCourseId(deps.db, lessonId);
+  assertCanOpen(await courseAccess(deps.db, user, courseId), lessonId);
+  const [file] = await deps.db
+    .select({ storageKey: files.storageKey, mimeType: files.mimeType })
+    .from(lessons)
+    .innerJoin(files, eq(files.id, lessons.fileId))
+    .where(eq(lessons.id, lessonId));
+  if (!file) throw notFound(MESSAGES.lessonNotFound);
+  return { body: await deps.storage.open(file.storageKey), ...file };
+}
+
+/** Where a learner left a video or audio lesson, to resume there. */
+export async function savePosition(db: Db, user: Caller, lessonId: string, seconds: number, now: Date) {
+  const { courseId, contentType } = await lessonCourseId(db, lessonId);
+  if (contentType !== 'video' && contentType !== 'audio') throw badRequest('Only video and audio lessons have a position.');
+  const access = await courseAccess(db, user, courseId);
+  assertLearner(access);
+  assertCanOpen(access, lessonId);
+  await db
+    .insert(lessonProgress)
+    .values({ userId: user.id, lessonId, courseId, positionSeconds: seconds, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [lessonProgress.userId, lessonProgress.lessonId],
+      set: { positionSeconds: seconds, updatedAt: now },
+    });
+  return { positionSeconds: seconds };
+}

@@ -1,0 +1,8 @@
+// Who may do what to which record, on the server (docs/decisions.md, "Architecture"). The answers
+// come from core's policy, the one the web app asks too; these files turn them into HTTP
+// refusals and into SQL conditions for "which records may this actor see".
+export * from './answer.js';
+export * from './course.js';
+export * from './enrollment.js';
+export * from './quiz.js';
+export * from './user.js';

@@ -1,0 +1,42 @@
+// A learner's progress through a course (spec section 4): the percentage shown everywhere, its
+// badge, and when an enrollment counts as completed. The server stores what these say
+// (modules/courses/progress.ts); the player and My Courses show it.
+import type { EnrollmentStatus } from '../enums.js';
+
+/**
+ * Whole percent of lessons completed, 0 for a course without lessons. 100 only when every lesson
+ * is done and 0 only when none is: 199 of 200 is 99 (not a rounded 100, which would open the
+ * course assessment early), 1 of 300 is 1 (not 'Not Started').
+ */
+export function progressPercent(completed: number, total: number): number {
+  if (total <= 0 || completed <= 0) return 0;
+  if (completed >= total) return 100;
+  return Math.min(99, Math.max(1, Math.round((completed / total) * 100)));
+}
+
+export type ProgressBadge = 'Not Started' | 'Started' | 'In Progress' | 'Almost Done' | 'Completed';
+
+export function progressBadge(percent: number): ProgressBadge {
+  if (percent <= 0) return 'Not Started';
+  if (percent < 25) return 'Started';
+  if (percent < 50) return 'In Progress';
+  if (percent < 100) return 'Almost Done';
+  return 'Completed';
+}
+
+/**
+ * Whether a course is completed: every lesson done and, when the course has a published final
+ * assessment, that assessment passed.
+ */
+export const courseComplete = (percent: number, assessment: { passed: boolean } | null): boolean =>
+  percent === 100 && (assessment === null || assessment.passed);
+
+/**
+ * An enrollment's status after its progress is recomputed. Completion is kept once earned: a
+ * lesson added later lowers the percentage but does not take the completion (or its certificate)
+ * away. A deactivated enrollment stays so: only an instructor or admin restores it.
+ */
+export function statusAfterProgress(current: EnrollmentStatus, complete: boolean): EnrollmentStatus {
+  if (current === 'inactive') return 'inactive';
+  return complete || current === 'completed' ? 'completed' : 'active';
+}
