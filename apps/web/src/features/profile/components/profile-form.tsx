@@ -21,7 +21,7 @@ type ProfileFormValues = z.input<typeof profileUpdateInput>;
 function toValues(profile: SessionUser): ProfileFormValues {
   const values: ProfileFormValues = { fullName: profile.fullName, bio: profile.bio ?? '', avatarUrl: profile.avatarUrl ?? '' };
   // Specialization belongs to instructors: others never send it.
-  if (profile.isInstructor) values.specialization = profile.specialization ?? '';
+  if (canUser(profile, 'set-specialization', profile)) values.specialization = profile.specialization ?? '';
   return values;
 }
 
@@ -80,7 +80,7 @@ export function ProfileForm({ profile }: { profile: SessionUser }) {
               <FormField label="Bio" error={errors.bio?.message}>
                 {(field) => <Textarea rows={4} placeholder="Tell learners a little about yourself" {...field} {...form.register('bio')} />}
               </FormField>
-              {profile.isInstructor && (
+              {canUser(profile, 'set-specialization', profile) && (
                 <FormField label="Specialization" error={errors.specialization?.message}>
                   {(field) => <Input placeholder="e.g. Data Science" {...field} {...form.register('specialization')} />}
                 </FormField>
