@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { continueLesson, lockedLessons, nextLesson, opensCourse } from './locking.js';
+import { assessmentOpen, continueLesson, lockedLessons, nextLesson, opensCourse } from './locking.js';
 
 const lessons = [
   { id: 'a', isFree: false },
@@ -61,5 +61,17 @@ describe('opensCourse', () => {
     expect(opensCourse({ status: 'inactive' })).toBe(false);
     expect(opensCourse(null)).toBe(false);
     expect(opensCourse(undefined)).toBe(false);
+  });
+});
+
+describe('assessmentOpen', () => {
+  const lessons = [
+    { id: 'a', isFree: false },
+    { id: 'b', isFree: false },
+  ];
+  it('opens once every lesson is completed, always in preview', () => {
+    expect(assessmentOpen({ lessons, completed: new Set(['a']) })).toBe(false);
+    expect(assessmentOpen({ lessons, completed: new Set(['a', 'b']) })).toBe(true);
+    expect(assessmentOpen({ lessons, completed: new Set(), preview: true })).toBe(true);
   });
 });

@@ -28,6 +28,11 @@ export function lockedLessons({ lessons, completed, hasAccess, preview }: LockIn
   return locked;
 }
 
+/** The course assessment opens once every lesson is completed (always in preview). */
+export function assessmentOpen({ lessons, completed, preview }: Pick<LockInput, 'lessons' | 'completed' | 'preview'>): boolean {
+  return preview === true || lessons.every((l) => completed.has(l.id));
+}
+
 /** Where 'Continue Learning' goes: the first open lesson not yet completed, else the first open one. */
 export function nextLesson(input: LockInput): string | null {
   const locked = lockedLessons(input);

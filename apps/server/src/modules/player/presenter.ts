@@ -1,6 +1,6 @@
 // What the player's endpoints answer, from what the service found. Only these fields leave the
 // server: a lesson's file is named by its media route, never by its storage key.
-import { nextLesson, progressPercent, type LessonContent, type PlayerResponse } from '@app/core';
+import { assessmentOpen, nextLesson, progressPercent, type LessonContent, type PlayerResponse } from '@app/core';
 import type { files, lessons } from '../../db/schema.js';
 import type { assessmentState } from '../courses/progress.js';
 import type { CourseAccess } from './access.js';
@@ -45,8 +45,10 @@ export function presentPlayer(
       completedAt: access.enrollment.completedAt?.toISOString() ?? null,
     },
     nextLessonId: nextLesson({ lessons: access.lessons, completed: access.completed, hasAccess: access.hasAccess, preview }),
-    // The assessment opens at exactly 100% (always in preview).
-    assessment: assessment && { ...assessment, available: preview || pct === 100 },
+    assessment: assessment && {
+      ...assessment,
+      available: assessmentOpen({ lessons: access.lessons, completed: access.completed, preview }),
+    },
     certificateCode,
   };
 }

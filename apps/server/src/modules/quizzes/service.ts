@@ -2,6 +2,7 @@
 // keeps the clock and the answer key; a student sees the key only for a submitted attempt.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
+  assessmentOpen,
   attemptLimitMessage,
   attemptsLeft,
   attemptStatus,
@@ -42,7 +43,7 @@ export async function openQuiz(db: DbOrTx, user: User, quizId: string): Promise<
   const preview = access.mode === 'preview';
   if (!quiz.isPublished && !preview) throw notFound(MESSAGES.quizNotAvailable);
   if (quiz.lessonId) assertCanOpen(access, quiz.lessonId);
-  else if (!preview && access.lessons.some((l) => !access.completed.has(l.id)))
+  else if (!assessmentOpen({ lessons: access.lessons, completed: access.completed, preview }))
     throw new HttpError(403, 'LESSON_LOCKED', MESSAGES.assessmentLocked);
   return { quiz, access };
 }
