@@ -2,6 +2,7 @@
 // cards and badges other screens show. Anything else in this folder is its own business (lint:
 // import-x/no-restricted-paths in eslint.config.js).
 export { useEnrollCourse } from './api/enroll-course';
+export { useCategories } from './api/get-categories';
 export { useHome } from './api/get-home';
 export { useMyCourses } from './api/get-my-courses';
 export { courseKeys, myKeys } from './api/keys';
@@ -10,5 +11,6 @@ export { useOpenCoursePreview } from './components/course-preview-context';
 export { CourseRow } from './components/course-row';
 export { EnrolledCourseCard } from './components/enrolled-course-card';
 export { HeroBackground } from './components/hero-background';
+export { CourseThumbnail } from './components/course-thumbnail';
 export { LessonIcon, lessonDuration } from './components/lesson-meta';
 export { EnrollmentStatusBadge, ProgressBadge } from './components/progress-badge';

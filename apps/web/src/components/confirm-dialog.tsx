@@ -1,0 +1,49 @@
+import { LoaderCircle, Trash2 } from 'lucide-react';
+import type * as React from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  description: string;
+  /** What goes with it, or why it cannot go (the server's refusal). */
+  children?: React.ReactNode;
+  confirmLabel: string;
+  pendingLabel?: string;
+  pending?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** The confirmation before something is deleted: Cancel has the focus, the destructive button says what it does. */
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  children,
+  confirmLabel,
+  pendingLabel = 'Deleting...',
+  pending = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(o) => !o && !pending && onClose()}>
+      <DialogContent className="p-6" role="alertdialog">
+        <DialogTitle className="pr-10">{title}</DialogTitle>
+        <DialogDescription className="mt-2">{description}</DialogDescription>
+        {children}
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onClose} disabled={pending} autoFocus>
+            Cancel
+          </Button>
+          <Button variant="destructive" onClick={onConfirm} disabled={pending}>
+            {pending ? <LoaderCircle aria-hidden className="animate-spin" /> : <Trash2 aria-hidden />}
+            {pending ? pendingLabel : confirmLabel}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
