@@ -2,6 +2,26 @@
 // Course, Curriculum Builder, Add/Edit Lesson). They go only to the course's instructor and to
 // admins. Versions are opaque strings: send back what was read, and a stale one is refused with
 // 409 CONFLICT.
+//
+// The endpoints (every one needs the 'teach' ability; a course that is not the caller's is a 404):
+//   GET    /api/instructor/dashboard                               instructorDashboardResponse
+//   GET    /api/instructor/courses?q&page&pageSize                 instructorCourseListQuery -> instructorCourseListResponse
+//   POST   /api/instructor/courses                                 createCourseInput -> 201 courseSaveResponse
+//   GET    /api/instructor/courses/{id}                            editableCourseResponse
+//   PUT    /api/instructor/courses/{id}                            updateCourseInput -> courseSaveResponse (409 stale version)
+//   PATCH  /api/instructor/courses/{id}/status                     courseStatusInput -> courseStatusResponse
+//   DELETE /api/instructor/courses/{id}                            messageResponse (409 while it has learners)
+//   GET    /api/instructor/courses/{id}/overview                   courseOverviewResponse
+//   GET    /api/instructor/courses/{id}/reviews?page&pageSize      courseReviewsQuery -> courseReviewsResponse
+//   GET    /api/instructor/courses/{id}/curriculum                 authoringCurriculum
+//   PUT    /api/instructor/courses/{id}/curriculum/order           reorderCurriculumInput -> curriculumChangeResponse (409 stale)
+//   POST   /api/instructor/courses/{id}/sections                   sectionInput -> 201 sectionSaveResponse
+//   PATCH  /api/instructor/sections/{id}                           updateSectionInput -> sectionSaveResponse
+//   DELETE /api/instructor/sections/{id}                           curriculumChangeResponse
+//   POST   /api/instructor/lessons                                 lessonInput -> 201 lessonSaveResponse
+//   GET    /api/instructor/lessons/{id}                            lessonResponse
+//   PUT    /api/instructor/lessons/{id}                            lessonInput -> lessonSaveResponse
+//   DELETE /api/instructor/lessons/{id}                            curriculumChangeResponse
 import { z } from 'zod';
 import { CONTENT_TYPES, COURSE_LEVELS, COURSE_STATUSES } from '../enums.js';
 
