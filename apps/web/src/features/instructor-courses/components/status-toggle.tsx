@@ -1,4 +1,4 @@
-import type { CourseStatus } from '@app/core';
+import { toggledCourseStatus, type CourseStatus } from '@app/core';
 import { LoaderCircle } from 'lucide-react';
 import { toast } from 'sonner';
 import { cn } from '@/lib/utils';
@@ -15,7 +15,7 @@ const STYLE: Record<CourseStatus, string> = {
 /** The spec's badge toggle: published goes to draft, anything else to published. */
 export function StatusToggle({ course }: { course: { id: string; title: string; status: CourseStatus } }) {
   const setStatus = useSetCourseStatus();
-  const next: CourseStatus = course.status === 'published' ? 'draft' : 'published';
+  const next = toggledCourseStatus(course.status);
   const toggle = () => {
     if (setStatus.isPending) return;
     setStatus.mutate(
