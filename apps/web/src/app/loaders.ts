@@ -49,11 +49,12 @@ export function prefetchSession() {
   return null;
 }
 
-/** `/` shows the home rows to visitors and learners (their dashboard, which also lists their courses). */
+/** `/` shows the home rows to visitors and learners (their dashboard, which also lists their courses), and instructors their dashboard. */
 export function prefetchHome() {
   void queryClient
     .fetchQuery(sessionQueryOptions())
     .then(({ user }) => {
+      if (user && !user.mustChangePassword && homeArea(user) === 'instructor') return void prefetchInstructorDashboard();
       if (user && (user.mustChangePassword || homeArea(user) !== null)) return;
       void prefetch(homeQueryOptions());
       if (user) prefetchMyCourses();
@@ -115,5 +116,67 @@ export function prefetchQuizStatistics({ params }: LoaderFunctionArgs) {
         (m) => prefetch(m.quizStatisticsQueryOptions(quizId)),
       );
   });
+  return null;
+}
+
+/** Runs `then` for a user who may enter the instructor area (the pages below answer 403 to anyone else). */
+function forInstructors(then: () => unknown) {
+  whenSignedIn((user) => (canEnterArea(user, 'instructor') ? then() : undefined));
+}
+
+/** /instructor: the cards, recent courses and Course Management table. */
+export function prefetchInstructorDashboard() {
+  forInstructors(() =>
+    withModule(
+      () => import('@/features/instructor-courses/api/get-dashboard'),
+      (m) => prefetch(m.instructorDashboardQueryOptions()),
+    ),
+  );
+  return null;
+}
+
+/** /instructor/courses: the page and search its address names. */
+export function prefetchInstructorCourses({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  forInstructors(() =>
+    withModule(
+      () =>
+        Promise.all([
+          import('@/features/instructor-courses/api/get-courses'),
+          import('@/features/instructor-courses/api/course-list-query'),
+        ]),
+      ([list, query]) => prefetch(list.instructorCoursesQueryOptions(query.courseListQuery(params))),
+    ),
+  );
+  return null;
+}
+
+/** /instructor/courses/:id: the course's overview and its curriculum (the Curriculum tab and dialog). */
+export function prefetchInstructorCourse({ params }: LoaderFunctionArgs) {
+  const id = params.id;
+  if (id)
+    forInstructors(() => {
+      withModule(
+        () => import('@/features/instructor-courses/api/get-course-overview'),
+        (m) => prefetch(m.courseOverviewQueryOptions(id)),
+      );
+      withModule(
+        () => import('@/features/instructor-courses/api/get-curriculum'),
+        (m) => prefetch(m.curriculumQueryOptions(id)),
+      );
+    });
+  return null;
+}
+
+/** /instructor/courses/:id/edit: the course as the form loads it. */
+export function prefetchCourseEdit({ params }: LoaderFunctionArgs) {
+  const id = params.id;
+  if (id)
+    forInstructors(() =>
+      withModule(
+        () => import('@/features/instructor-courses/api/get-editable-course'),
+        (m) => prefetch(m.editableCourseQueryOptions(id)),
+      ),
+    );
   return null;
 }

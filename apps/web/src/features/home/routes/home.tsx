@@ -2,7 +2,7 @@ import { homeArea } from '@app/core';
 import { AdminDashboard } from '@/features/admin';
 import { useSession } from '@/features/auth';
 import { StudentDashboard } from '@/features/dashboard';
-import { InstructorDashboard } from '@/features/instructor';
+import { InstructorDashboard } from '@/features/instructor-courses';
 import { SubadminPanel } from '@/features/subadmin';
 import { Landing } from '../components/landing';
 

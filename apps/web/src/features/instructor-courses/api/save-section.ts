@@ -11,7 +11,15 @@ export interface SectionChange {
 }
 
 /** Adds a section at the end of the course (no `sectionId`), or renames, describes, publishes or hides one. */
-export async function saveSection({ courseId, sectionId, input }: { courseId: string; sectionId?: string; input: SectionInput | SectionChange }) {
+export async function saveSection({
+  courseId,
+  sectionId,
+  input,
+}: {
+  courseId: string;
+  sectionId?: string;
+  input: SectionInput | SectionChange;
+}) {
   const data = sectionId
     ? await api<unknown>(authoringPaths.section(sectionId), { method: 'PATCH', body: input })
     : await api<unknown>(authoringPaths.sections(courseId), { method: 'POST', body: input });

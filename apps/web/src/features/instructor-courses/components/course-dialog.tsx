@@ -26,7 +26,9 @@ export function CourseDialog({ state, onClose, onCreated }: CourseDialogProps) {
       <DialogContent className="max-w-2xl p-5 sm:p-6">
         <DialogTitle className="pr-10">{editing ? 'Edit Course' : 'Create Course'}</DialogTitle>
         <DialogDescription className="mt-1">
-          {editing ? 'Change the details, price, status and picture of your course.' : 'A new course starts as a draft: only you see it until you publish it.'}
+          {editing
+            ? 'Change the details, price, status and picture of your course.'
+            : 'A new course starts as a draft: only you see it until you publish it.'}
         </DialogDescription>
         <div className="mt-5">
           {editing ? (

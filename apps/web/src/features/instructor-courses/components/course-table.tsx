@@ -2,7 +2,13 @@ import { formatPrice, type InstructorCourseRow } from '@app/core';
 import { Eye, ListTree, MoreVertical, Pencil, Trash2, Users } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CourseThumbnail } from '@/features/courses';
 import { formatDay } from '@/lib/format-date';
@@ -97,7 +103,13 @@ function RowButtons({ course, onEdit, onDelete, onCurriculum }: CourseActions & 
           <Users aria-hidden />
         </Link>
       </Button>
-      <Button variant="ghost" size="icon-sm" onClick={() => onCurriculum?.(course)} aria-label={`Curriculum of ${course.title}`} title="Curriculum">
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        onClick={() => onCurriculum?.(course)}
+        aria-label={`Curriculum of ${course.title}`}
+        title="Curriculum"
+      >
         <ListTree aria-hidden />
       </Button>
       <Button variant="ghost" size="icon-sm" onClick={() => onEdit(course)} aria-label={`Edit ${course.title}`} title="Edit">

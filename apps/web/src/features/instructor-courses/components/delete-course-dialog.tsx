@@ -16,7 +16,15 @@ interface DeletingCourse {
  * The confirmation before a course goes with its curriculum. A course with learners cannot go: the
  * server refuses (409) and its message, which suggests archiving, stays in the dialog.
  */
-export function DeleteCourseDialog({ course, onClose, onDeleted }: { course: DeletingCourse | null; onClose: () => void; onDeleted?: () => void }) {
+export function DeleteCourseDialog({
+  course,
+  onClose,
+  onDeleted,
+}: {
+  course: DeletingCourse | null;
+  onClose: () => void;
+  onDeleted?: () => void;
+}) {
   const remove = useDeleteCourse();
   const [refusal, setRefusal] = useState<string | null>(null);
   const close = () => {

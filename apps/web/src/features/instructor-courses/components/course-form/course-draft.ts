@@ -99,7 +99,8 @@ const FIELDS = new Set<string>(Object.keys(emptyCourseDraft()));
 
 /** The contract's complaints, by form field (the first one per field). */
 export function courseErrors(d: CourseDraft, version?: string): CourseErrors {
-  const result = version === undefined ? createCourseInput.safeParse(createInputOf(d)) : updateCourseInput.safeParse(updateInputOf(d, version));
+  const result =
+    version === undefined ? createCourseInput.safeParse(createInputOf(d)) : updateCourseInput.safeParse(updateInputOf(d, version));
   if (result.success) return {};
   const errors: CourseErrors = {};
   for (const issue of result.error.issues) {

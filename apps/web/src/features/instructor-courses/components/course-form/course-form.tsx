@@ -105,7 +105,9 @@ export function CourseForm({ course, onSaved, onCancel, onReload }: CourseFormPr
         )}
       </FormField>
       <FormField label="Full description" error={errors.description}>
-        {(f) => <Textarea {...f} rows={5} value={draft.description} onChange={(e) => set({ description: e.target.value })} disabled={saving} />}
+        {(f) => (
+          <Textarea {...f} rows={5} value={draft.description} onChange={(e) => set({ description: e.target.value })} disabled={saving} />
+        )}
       </FormField>
 
       <div className="grid gap-5 sm:grid-cols-2">
@@ -126,7 +128,12 @@ export function CourseForm({ course, onSaved, onCancel, onReload }: CourseFormPr
         </FormField>
         <FormField label="Level" error={errors.level}>
           {(f) => (
-            <NativeSelect {...f} value={draft.level} onChange={(e) => set({ level: e.target.value as CourseDraft['level'] })} disabled={saving}>
+            <NativeSelect
+              {...f}
+              value={draft.level}
+              onChange={(e) => set({ level: e.target.value as CourseDraft['level'] })}
+              disabled={saving}
+            >
               {COURSE_LEVELS.map((l) => (
                 <option key={l} value={l}>
                   {LEVEL_LABELS[l]}
@@ -166,7 +173,12 @@ export function CourseForm({ course, onSaved, onCancel, onReload }: CourseFormPr
         {course && (
           <FormField label="Status" error={errors.status}>
             {(f) => (
-              <NativeSelect {...f} value={draft.status} onChange={(e) => set({ status: e.target.value as CourseDraft['status'] })} disabled={saving}>
+              <NativeSelect
+                {...f}
+                value={draft.status}
+                onChange={(e) => set({ status: e.target.value as CourseDraft['status'] })}
+                disabled={saving}
+              >
                 {COURSE_STATUSES.map((s) => (
                   <option key={s} value={s}>
                     {STATUS_LABELS[s]}
@@ -188,11 +200,19 @@ export function CourseForm({ course, onSaved, onCancel, onReload }: CourseFormPr
 
       <FormField label="What you will learn" error={errors.whatYouWillLearn} hint="One point per line.">
         {(f) => (
-          <Textarea {...f} rows={4} value={draft.whatYouWillLearn} onChange={(e) => set({ whatYouWillLearn: e.target.value })} disabled={saving} />
+          <Textarea
+            {...f}
+            rows={4}
+            value={draft.whatYouWillLearn}
+            onChange={(e) => set({ whatYouWillLearn: e.target.value })}
+            disabled={saving}
+          />
         )}
       </FormField>
       <FormField label="Requirements" error={errors.requirements} hint="One per line.">
-        {(f) => <Textarea {...f} rows={3} value={draft.requirements} onChange={(e) => set({ requirements: e.target.value })} disabled={saving} />}
+        {(f) => (
+          <Textarea {...f} rows={3} value={draft.requirements} onChange={(e) => set({ requirements: e.target.value })} disabled={saving} />
+        )}
       </FormField>
 
       {conflict && (
@@ -201,8 +221,8 @@ export function CourseForm({ course, onSaved, onCancel, onReload }: CourseFormPr
           <AlertTitle>This course was changed in another tab — reload</AlertTitle>
           <AlertDescription className="grid gap-3">
             <p>
-              Someone (or you, in another tab) saved this course after you opened it, so your changes were not saved. What you typed is still
-              here: copy what you need, then load the latest version and apply it again.
+              Someone (or you, in another tab) saved this course after you opened it, so your changes were not saved. What you typed is
+              still here: copy what you need, then load the latest version and apply it again.
             </p>
             {onReload && (
               <Button type="button" size="sm" variant="outline" className="w-fit" onClick={() => void reload()}>
@@ -219,7 +239,9 @@ export function CourseForm({ course, onSaved, onCancel, onReload }: CourseFormPr
           <AlertDescription>{serverError}</AlertDescription>
         </Alert>
       )}
-      {submitted && Object.keys(errors).length > 0 && <p className="text-sm font-medium text-red-300">Fix the highlighted fields to save.</p>}
+      {submitted && Object.keys(errors).length > 0 && (
+        <p className="text-sm font-medium text-red-300">Fix the highlighted fields to save.</p>
+      )}
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel && (

@@ -4,7 +4,13 @@ import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, FolderInput, MoreVertical, Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { LessonIcon } from '@/features/courses';
 import { cn } from '@/lib/utils';
 import { CONTENT_TYPE_LABELS } from '../../labels';
@@ -23,7 +29,11 @@ export interface LessonRowActions {
 function contentNote(lesson: AuthoringLesson): { text: string; missing: boolean } {
   switch (lesson.contentType) {
     case 'video':
-      return lesson.file ? { text: lesson.file.name, missing: false } : lesson.videoUrl ? { text: lesson.videoUrl, missing: false } : { text: 'No video yet', missing: true };
+      return lesson.file
+        ? { text: lesson.file.name, missing: false }
+        : lesson.videoUrl
+          ? { text: lesson.videoUrl, missing: false }
+          : { text: 'No video yet', missing: true };
     case 'audio':
     case 'pdf':
       return lesson.file ? { text: lesson.file.name, missing: false } : { text: 'No file yet', missing: true };
@@ -34,9 +44,19 @@ function contentNote(lesson: AuthoringLesson): { text: string; missing: boolean 
   }
 }
 
-export function LessonRow({ lesson, number, sectionId, disabled, ...actions }: LessonRowActions & { lesson: AuthoringLesson; number: number; sectionId: string; disabled?: boolean }) {
+export function LessonRow({
+  lesson,
+  number,
+  sectionId,
+  disabled,
+  ...actions
+}: LessonRowActions & { lesson: AuthoringLesson; number: number; sectionId: string; disabled?: boolean }) {
   const data: DragData = { kind: 'lesson', sectionId, title: lesson.title };
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: lessonDragId(lesson.id), data, disabled });
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: lessonDragId(lesson.id),
+    data,
+    disabled,
+  });
   const note = contentNote(lesson);
   return (
     <li
@@ -60,7 +80,8 @@ export function LessonRow({ lesson, number, sectionId, disabled, ...actions }: L
         </button>
         <p className={cn('truncate text-xs', note.missing ? 'text-amber-300' : 'text-muted-foreground')}>
           {CONTENT_TYPE_LABELS[lesson.contentType]}
-          {lesson.contentType !== 'quiz' && lesson.durationMinutes > 0 && ` · ${formatLessonDuration(lesson.durationMinutes)}`} · {note.text}
+          {lesson.contentType !== 'quiz' && lesson.durationMinutes > 0 && ` · ${formatLessonDuration(lesson.durationMinutes)}`} ·{' '}
+          {note.text}
         </p>
       </div>
       {lesson.isFree && (

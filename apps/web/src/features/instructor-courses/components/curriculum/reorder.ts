@@ -35,7 +35,12 @@ export function findLesson(sections: SectionNode[], lessonId: string): { section
  * The lesson goes to `toSectionId` at `toIndex` (clamped to the section's length after the lesson
  * left its old place). A lesson that keeps its place returns the same array.
  */
-export function moveLesson<L extends Node, S extends SectionNode<L>>(sections: S[], lessonId: string, toSectionId: string, toIndex: number): S[] {
+export function moveLesson<L extends Node, S extends SectionNode<L>>(
+  sections: S[],
+  lessonId: string,
+  toSectionId: string,
+  toIndex: number,
+): S[] {
   const at = findLesson(sections, lessonId);
   const target = sections.findIndex((s) => s.id === toSectionId);
   if (!at || target === -1) return sections;
@@ -72,5 +77,4 @@ export function orderInput(sections: SectionNode[], version: string): ReorderCur
 }
 
 /** Whether two trees hold the same order (nothing to save). */
-export const sameOrder = (a: SectionNode[], b: SectionNode[]) =>
-  JSON.stringify(orderInput(a, '')) === JSON.stringify(orderInput(b, ''));
+export const sameOrder = (a: SectionNode[], b: SectionNode[]) => JSON.stringify(orderInput(a, '')) === JSON.stringify(orderInput(b, ''));

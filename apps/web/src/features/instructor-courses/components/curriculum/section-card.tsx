@@ -6,7 +6,13 @@ import { ArrowDown, ArrowUp, Eye, EyeOff, MoreVertical, Pencil, Plus, Trash2 } f
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/utils';
 import { dropZoneId, lessonDragId, sectionDragId, type DragData } from './dnd';
 import { DragHandle } from './drag-handle';
@@ -33,19 +39,32 @@ interface SectionCardProps extends SectionActions {
 export function SectionCard({ section, index, count, firstNumber, lessonActions, disabled, ...actions }: SectionCardProps) {
   const headingId = useId();
   const data: DragData = { kind: 'section', sectionId: section.id, title: section.title };
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: sectionDragId(section.id), data, disabled });
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: sectionDragId(section.id),
+    data,
+    disabled,
+  });
   const zone: DragData = { kind: 'section-drop', sectionId: section.id, title: section.title };
-  const drop = useDroppable({ id: dropZoneId(section.id), data: zone, disabled });
+  const { setNodeRef: setDropRef, isOver } = useDroppable({ id: dropZoneId(section.id), data: zone, disabled });
 
   return (
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={cn('rounded-xl border border-border bg-card p-3 shadow-lg shadow-black/30 sm:p-4', isDragging && 'relative z-20 border-primary')}
+      className={cn(
+        'rounded-xl border border-border bg-card p-3 shadow-lg shadow-black/30 sm:p-4',
+        isDragging && 'relative z-20 border-primary',
+      )}
       aria-labelledby={headingId}
     >
       <div className="flex items-start gap-2">
-        <DragHandle label={`Move section ${section.title}`} attributes={attributes} listeners={listeners} disabled={disabled} className="mt-0.5" />
+        <DragHandle
+          label={`Move section ${section.title}`}
+          attributes={attributes}
+          listeners={listeners}
+          disabled={disabled}
+          className="mt-0.5"
+        />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 id={headingId} className="text-base font-bold break-words text-white">
@@ -85,9 +104,12 @@ export function SectionCard({ section, index, count, firstNumber, lessonActions,
 
       <SortableContext id={section.id} items={section.lessons.map((l) => lessonDragId(l.id))} strategy={verticalListSortingStrategy}>
         <ul
-          ref={drop.setNodeRef}
+          ref={setDropRef}
           aria-label={`Lessons of ${section.title}`}
-          className={cn('mt-3 grid min-h-12 gap-2 rounded-lg', drop.isOver && section.lessons.length === 0 && 'bg-primary/10 ring-1 ring-primary')}
+          className={cn(
+            'mt-3 grid min-h-12 gap-2 rounded-lg',
+            isOver && section.lessons.length === 0 && 'bg-primary/10 ring-1 ring-primary',
+          )}
         >
           {section.lessons.length === 0 && (
             <li className="grid min-h-12 place-items-center rounded-lg border border-dashed border-border px-3 text-center text-xs text-muted-foreground">
@@ -95,7 +117,14 @@ export function SectionCard({ section, index, count, firstNumber, lessonActions,
             </li>
           )}
           {section.lessons.map((lesson: AuthoringLesson, i) => (
-            <LessonRow key={lesson.id} lesson={lesson} number={firstNumber + i} sectionId={section.id} disabled={disabled} {...lessonActions} />
+            <LessonRow
+              key={lesson.id}
+              lesson={lesson}
+              number={firstNumber + i}
+              sectionId={section.id}
+              disabled={disabled}
+              {...lessonActions}
+            />
           ))}
         </ul>
       </SortableContext>

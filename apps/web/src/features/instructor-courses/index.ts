@@ -1,4 +1,4 @@
-// The instructor feature's public entry (lint: import-x/no-restricted-paths in eslint.config.js).
+// Instructor course authoring's public entry (lint: import-x/no-restricted-paths in eslint.config.js).
 import { lazy } from 'react';
 
 /** The instructor's home (`/` and /instructor), in a chunk of its own. */

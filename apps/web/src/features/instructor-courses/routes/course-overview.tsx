@@ -1,0 +1,102 @@
+import { AlertCircle, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ApiError, errorMessage } from '@/lib/api';
+import { useCourseOverview } from '../api/get-course-overview';
+import { CourseNotFound } from '../components/course-not-found';
+import { CurriculumBuilder } from '../components/curriculum/curriculum-builder';
+import { CurriculumDialog } from '../components/curriculum/curriculum-dialog';
+import { DeleteCourseDialog } from '../components/delete-course-dialog';
+import { CourseHeader } from '../components/overview/course-header';
+import { OverviewTab } from '../components/overview/overview-tab';
+import { QuickActions } from '../components/overview/quick-actions';
+import { ReviewsTab } from '../components/overview/reviews-tab';
+
+const TABS = ['overview', 'curriculum', 'reviews'] as const;
+type Tab = (typeof TABS)[number];
+
+/** /instructor/courses/{id}: the course's head, quick actions, and the Overview, Curriculum and Reviews tabs. */
+export function Component() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = TABS.find((t) => t === params.get('tab')) ?? 'overview';
+  const overview = useCourseOverview(id);
+  const [managing, setManaging] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  if (overview.isError && overview.error instanceof ApiError && (overview.error.status === 404 || overview.error.status === 400))
+    return <CourseNotFound />;
+
+  const data = overview.data;
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-10 lg:py-10">
+      <title>{`${data?.course.title ?? 'Course Overview'} | LearnFlix`}</title>
+      {overview.isError && !data ? (
+        <Alert variant="destructive">
+          <AlertCircle aria-hidden />
+          <AlertTitle>Failed to fetch course details</AlertTitle>
+          <AlertDescription className="flex flex-wrap items-center gap-3">
+            {errorMessage(overview.error, 'Please try again.')}
+            <Button size="sm" variant="outline" onClick={() => void overview.refetch()} disabled={overview.isFetching}>
+              <RotateCcw aria-hidden /> Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : !data ? (
+        <div className="grid gap-4" aria-busy="true" aria-label="Loading the course">
+          <Skeleton className="h-5 w-40" />
+          <div className="flex flex-col gap-5 sm:flex-row">
+            <Skeleton className="aspect-video w-full sm:w-64" />
+            <div className="grid flex-1 content-start gap-3">
+              <Skeleton className="h-8 w-2/3" />
+              <Skeleton className="h-4 w-full" />
+            </div>
+          </div>
+        </div>
+      ) : (
+        <>
+          <CourseHeader course={data.course} />
+          <div className="mt-6">
+            <QuickActions course={data.course} onManageCurriculum={() => setManaging(true)} onDelete={() => setDeleting(true)} />
+          </div>
+          <Tabs
+            value={tab}
+            onValueChange={(value) => {
+              const next = new URLSearchParams(params);
+              if (value === 'overview') next.delete('tab');
+              else next.set('tab', value);
+              setParams(next, { replace: true });
+            }}
+            className="mt-8"
+          >
+            <TabsList className="max-w-md">
+              <TabsTrigger value="overview">Overview</TabsTrigger>
+              <TabsTrigger value="curriculum">Curriculum</TabsTrigger>
+              <TabsTrigger value="reviews">Reviews</TabsTrigger>
+            </TabsList>
+            <TabsContent value="overview">
+              <OverviewTab stats={data.stats} />
+            </TabsContent>
+            <TabsContent value="curriculum">
+              <CurriculumBuilder courseId={id} />
+            </TabsContent>
+            <TabsContent value="reviews">
+              <ReviewsTab courseId={id} />
+            </TabsContent>
+          </Tabs>
+          <CurriculumDialog course={managing ? data.course : null} onClose={() => setManaging(false)} />
+          <DeleteCourseDialog
+            course={deleting ? { id: data.course.id, title: data.course.title, students: data.stats.students } : null}
+            onClose={() => setDeleting(false)}
+            onDeleted={() => void navigate('/instructor/courses')}
+          />
+        </>
+      )}
+    </div>
+  );
+}
