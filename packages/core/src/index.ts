@@ -15,3 +15,5 @@ export * from './rules/quiz-order.js';
 export * from './contract/quiz-taking.js';
 export * from './contract/grading.js';
 export * from './contract/quiz-authoring.js';
+export * from './rules/lesson-files.js';
+export * from './contract/lesson-uploads.js';
