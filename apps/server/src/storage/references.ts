@@ -9,6 +9,8 @@ const REFERENCES = [
   ['users', 'avatar_file_id'],
   ['courses', 'thumbnail_file_id'],
   ['lessons', 'file_id'],
+  // A smaller copy of an image is kept while its link to the original is (storage/image-variants.ts).
+  ['file_variants', 'variant_file_id'],
 ] as const;
 
 /**
