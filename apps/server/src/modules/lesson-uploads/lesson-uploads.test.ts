@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LESSON_FILE_MAX_BYTES, LESSON_UPLOADS_PATH, MESSAGES } from '@app/core';
+import { LESSON_FILE_MAX_BYTES, LESSON_UPLOADS_PATH, MESSAGES, UPLOAD_CHUNK_BYTES } from '@app/core';
 import { buildTestApp, databaseState, errorOf, type TestContext } from '../../../test/app.js';
 import { createCourse, createLesson, createSection, createUser, login, signedIn } from '../../../test/factories.js';
 import { exeBytes, lessonKeys, mp4Bytes, sha256, uploadClient, uploadIdOf, type UploadClient } from '../../../test/lesson-uploads.js';
@@ -64,6 +64,14 @@ describe('lesson-file uploads (tus)', () => {
     const again = await tus.patch(url, bytes.length, Buffer.alloc(0));
     expect(again.json()).toMatchObject({ fileId: id });
     expect((await tus.head(url)).headers['upload-offset']).toBe(String(bytes.length));
+  });
+
+  it("takes pieces of the browser's size (8 MiB), past the API's JSON body limit", async () => {
+    const { course, tus } = await instructorWithCourse();
+    const bytes = mp4Bytes(UPLOAD_CHUNK_BYTES + 1024 * 1024);
+    const { url, last } = await tus.upload({ courseId: course.id, filename: 'big.mp4' }, bytes, UPLOAD_CHUNK_BYTES);
+    expect(last.statusCode).toBe(200);
+    expect(sha256(await readFile(path.join(t.filesDir, 'lesson', uploadIdOf(url))))).toBe(sha256(bytes));
   });
 
   it("lets an admin upload to anyone's course, naming the lesson", async () => {

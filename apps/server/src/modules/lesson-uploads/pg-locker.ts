@@ -65,6 +65,7 @@ export class PgLocker implements Locker {
       if (local) {
         // Held by another request of this process: ask it, and wait for its unlock.
         if (local.acquired) await local.requestRelease();
+        if (this.holders.get(id) !== local) continue; // it let go at once
         const done = new AbortController();
         const stop = AbortSignal.any([signal, done.signal]);
         await Promise.race([once(this.unlocked, id, { signal: stop }), wait(deadline - Date.now(), undefined, { signal: stop })]).catch(
