@@ -27,6 +27,7 @@ import enrollmentRoutes from './modules/enrollments/routes.js';
 import playerRoutes from './modules/player/routes.js';
 import certificateRoutes from './modules/certificates/routes.js';
 import fileRoutes from './modules/files/routes.js';
+import fileVariantRoutes from './modules/files/variant-routes.js';
 import healthRoutes from './modules/health/routes.js';
 import profileRoutes from './modules/profile/routes.js';
 import quizRoutes from './modules/quizzes/routes.js';
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(fileRoutes);
+  await app.register(fileVariantRoutes);
   await app.register(catalogueRoutes);
   await app.register(enrollmentRoutes);
   await app.register(playerRoutes);
