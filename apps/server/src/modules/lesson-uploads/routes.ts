@@ -38,8 +38,9 @@ export default async function lessonUploadRoutes(app: FastifyInstance) {
     if (ctx.error) throw ctx.error;
     const body = await response.text();
     if (response.status >= 400) throw tusRefusal(response.status, body);
-    for (const [name, value] of response.headers)
+    response.headers.forEach((value, name) => {
       if (!name.startsWith('access-control-') && name !== 'content-length') reply.header(name, value);
+    });
     return reply.code(response.status).send(body === '' ? undefined : body);
   }
 
