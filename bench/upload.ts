@@ -118,12 +118,18 @@ try {
     return res.headers.location!;
   }
   async function patch(port: number, url: string, offset: number, body: Buffer, headers: Record<string, string> = {}) {
-    const res = await send(port, 'PATCH', url, {
-      ...headers,
-      'content-type': 'application/offset+octet-stream',
-      'upload-offset': offset,
-      'content-length': body.length,
-    }, body);
+    const res = await send(
+      port,
+      'PATCH',
+      url,
+      {
+        ...headers,
+        'content-type': 'application/offset+octet-stream',
+        'upload-offset': offset,
+        'content-length': body.length,
+      },
+      body,
+    );
     if (res.status >= 300) throw new Error(`PATCH at ${offset} answered ${res.status}: ${res.body}`);
     return res;
   }
@@ -158,7 +164,9 @@ try {
     if (last?.status !== 200 || !JSON.parse(last.body).fileId) throw new Error(`the upload did not finish: ${last?.status} ${last?.body}`);
     if (lastOurs) await rm(lastOurs, { force: true }); // keep the disk from filling up; the row stays
     lastOurs = path.join(filesDir, 'lesson', url.slice(url.lastIndexOf('/') + 1));
-    console.log(`round ${round + 1}: bare ${(SIZE / MB / seconds.bare.at(-1)!).toFixed(0)} MB/s, ours ${(SIZE / MB / seconds.ours.at(-1)!).toFixed(0)} MB/s`);
+    console.log(
+      `round ${round + 1}: bare ${(SIZE / MB / seconds.bare.at(-1)!).toFixed(0)} MB/s, ours ${(SIZE / MB / seconds.ours.at(-1)!).toFixed(0)} MB/s`,
+    );
   }
   const expected = expectedHash(SIZE);
   const intact = (await hashOf(lastOurs)) === expected && (await hashOf(lastBare)) === expected;
@@ -190,7 +198,7 @@ try {
   const head = await send(ours.port, 'HEAD', resumeUrl, tus);
   const offset = Number(head.headers['upload-offset']);
   // tus-js-client goes on from the reported offset in pieces of its size.
-  for (let at = offset; at < RESUME_SIZE; ) {
+  for (let at = offset; at < RESUME_SIZE;) {
     const inPiece = at % CHUNK;
     const body = pieceAt(at - inPiece, RESUME_SIZE).subarray(inPiece);
     await patch(ours.port, resumeUrl, at, body, tus);
