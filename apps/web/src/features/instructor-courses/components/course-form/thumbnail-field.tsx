@@ -1,4 +1,4 @@
-import { THUMBNAIL_MAX_BYTES } from '@app/core';
+import { thumbnailProblem } from '@app/core';
 import { ImagePlus, LoaderCircle, Trash2, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -8,13 +8,6 @@ import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { useUploadThumbnail } from '../../api/upload-thumbnail';
-
-// Spec section 5: the browser's own check before sending (the server checks the bytes again).
-function thumbnailProblem(file: { size: number; type: string }): string | null {
-  if (!file.type.startsWith('image/')) return 'Please select an image file';
-  if (file.size > THUMBNAIL_MAX_BYTES) return 'File size must be less than 5MB';
-  return null;
-}
 
 export interface ThumbnailValue {
   url: string;
@@ -42,6 +35,7 @@ export function ThumbnailField({ value, onChange, error, disabled, onBusyChange 
 
   const take = (file: File | undefined) => {
     if (!file || busy) return;
+    // Spec section 5: the browser's own check before sending (the server checks the bytes again).
     const problem = thumbnailProblem(file);
     if (problem) {
       toast.error(problem);

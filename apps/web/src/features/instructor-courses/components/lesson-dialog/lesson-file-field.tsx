@@ -60,6 +60,7 @@ export function LessonFileField({
           lessonId={lessonId}
           label={WHAT[contentType] ?? 'Lesson file'}
           disabled={disabled}
+          onBusyChange={onBusyChange}
           onUploaded={(stored) => {
             onFile({ id: stored.fileId, name: stored.filename, size: stored.size, mimeType: stored.mimeType });
           }}
