@@ -19,7 +19,7 @@ import { lessonUploadKey } from './lesson-file-store.js';
 import { tusRefusal } from './refusals.js';
 import { createLessonUploadServer, setUploadContext, type UploadRequestContext } from './tus-server.js';
 
-const access = ['instructor', 'admin'] as const;
+const access = { can: 'teach' } as const;
 const params = z.object({ id: uuid });
 
 export default async function lessonUploadRoutes(app: FastifyInstance) {
