@@ -85,7 +85,17 @@ export function CourseTable({ courses, caption, actions, ...handlers }: CourseTa
               <td className={`${td} hidden text-zinc-200 tabular-nums md:table-cell`}>{formatPrice(course.price)}</td>
               <td className={`${td} hidden whitespace-nowrap text-zinc-300 lg:table-cell`}>{formatDay(course.updatedAt)}</td>
               <td className={`${td} text-right`}>
-                {actions === 'buttons' ? <RowButtons course={course} {...handlers} /> : <RowMenu course={course} {...handlers} />}
+                {actions === 'buttons' ? (
+                  <>
+                    <RowButtons course={course} {...handlers} />
+                    {/* A phone has no room for four icons beside the title: the same actions in a menu. */}
+                    <div className="md:hidden">
+                      <RowMenu course={course} {...handlers} />
+                    </div>
+                  </>
+                ) : (
+                  <RowMenu course={course} {...handlers} />
+                )}
               </td>
             </tr>
           ))}
@@ -97,7 +107,7 @@ export function CourseTable({ courses, caption, actions, ...handlers }: CourseTa
 
 function RowButtons({ course, onEdit, onDelete, onCurriculum }: CourseActions & { course: InstructorCourseRow }) {
   return (
-    <div className="flex justify-end gap-0.5">
+    <div className="hidden justify-end gap-0.5 md:flex">
       <Button asChild variant="ghost" size="icon-sm">
         <Link to={`/instructor/courses/${course.id}/students`} aria-label={`Students of ${course.title}`} title="Students">
           <Users aria-hidden />
@@ -129,7 +139,7 @@ function RowButtons({ course, onEdit, onDelete, onCurriculum }: CourseActions & 
   );
 }
 
-function RowMenu({ course, onEdit, onDelete }: CourseActions & { course: InstructorCourseRow }) {
+function RowMenu({ course, onEdit, onDelete, onCurriculum }: CourseActions & { course: InstructorCourseRow }) {
   const navigate = useNavigate();
   return (
     <DropdownMenu>
@@ -148,6 +158,11 @@ function RowMenu({ course, onEdit, onDelete }: CourseActions & { course: Instruc
         <DropdownMenuItem onSelect={() => void navigate(`/instructor/courses/${course.id}/students`)}>
           <Users aria-hidden /> Students
         </DropdownMenuItem>
+        {onCurriculum && (
+          <DropdownMenuItem onSelect={() => onCurriculum(course)}>
+            <ListTree aria-hidden /> Curriculum
+          </DropdownMenuItem>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" onSelect={() => onDelete(course)}>
           <Trash2 aria-hidden /> Delete

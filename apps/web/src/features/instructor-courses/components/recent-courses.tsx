@@ -12,10 +12,11 @@ export function RecentCourses({ courses }: { courses: InstructorCourseRow[] | un
       <h2 id="recent-courses-heading" className="text-xl font-bold text-white">
         Recent Courses
       </h2>
-      <ul className="mt-4 grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-5">
+      {/* A phone scrolls the row sideways instead of stacking five posters. */}
+      <ul className="-mx-4 mt-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 md:grid-cols-3 xl:grid-cols-5">
         {courses
           ? courses.map((c) => (
-              <li key={c.id}>
+              <li key={c.id} className="w-60 shrink-0 snap-start sm:w-auto">
                 <Link
                   to={`/instructor/courses/${c.id}`}
                   className="group block overflow-hidden rounded-xl border border-border bg-card outline-none hover:border-zinc-600 focus-visible:ring-2 focus-visible:ring-ring"
@@ -33,7 +34,7 @@ export function RecentCourses({ courses }: { courses: InstructorCourseRow[] | un
               </li>
             ))
           : Array.from({ length: 5 }, (_, i) => (
-              <li key={i}>
+              <li key={i} className="w-60 shrink-0 sm:w-auto">
                 <Skeleton className="aspect-video w-full rounded-xl" />
                 <Skeleton className="mt-2 h-4 w-3/4" />
               </li>

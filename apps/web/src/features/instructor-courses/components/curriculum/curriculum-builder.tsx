@@ -174,7 +174,7 @@ export function CurriculumBuilder({ courseId }: { courseId: string }) {
   // Lessons are numbered across the course, as learners see them.
   const firstNumbers = sections.reduce<number[]>((acc, s, i) => [...acc, i === 0 ? 1 : acc[i - 1]! + sections[i - 1]!.lessons.length], []);
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>
@@ -203,7 +203,7 @@ export function CurriculumBuilder({ courseId }: { courseId: string }) {
           onDragCancel={() => setDragTree(null)}
         >
           <SortableContext items={sections.map((s) => sectionDragId(s.id))} strategy={verticalListSortingStrategy}>
-            <ol className="grid gap-3" aria-label="Sections">
+            <ol className="grid grid-cols-[minmax(0,1fr)] gap-3" aria-label="Sections">
               {sections.map((section, index) => {
                 const first = firstNumbers[index]!;
                 return (

@@ -63,7 +63,7 @@ export function LessonRow({
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={cn(
-        'flex items-center gap-2 rounded-lg border border-border bg-black/30 px-2 py-2 sm:gap-3',
+        'flex min-w-0 items-center gap-2 rounded-lg border border-border bg-black/30 px-2 py-2 sm:gap-3',
         isDragging && 'relative z-10 border-primary bg-zinc-900 shadow-2xl',
       )}
     >

@@ -107,7 +107,7 @@ export function SectionCard({ section, index, count, firstNumber, lessonActions,
           ref={setDropRef}
           aria-label={`Lessons of ${section.title}`}
           className={cn(
-            'mt-3 grid min-h-12 gap-2 rounded-lg',
+            'mt-3 grid min-h-12 grid-cols-[minmax(0,1fr)] gap-2 rounded-lg',
             isOver && section.lessons.length === 0 && 'bg-primary/10 ring-1 ring-primary',
           )}
         >

@@ -1,4 +1,5 @@
-import { formatMinutes, formatPrice, formatRating, type CourseOverviewResponse } from '@app/core';
+import { formatMinutes, formatRating, type CourseOverviewResponse } from '@app/core';
+import { formatRevenue } from '../../labels';
 import { BookOpen, CheckCircle2, DollarSign, ListChecks, Star, TrendingUp, Users } from 'lucide-react';
 import { StatCard } from '@/components/stat-card';
 
@@ -24,7 +25,7 @@ export function OverviewTab({ stats }: { stats: CourseOverviewResponse['stats'] 
           <StatCard label="Average progress" icon={TrendingUp} value={`${Math.round(stats.averageProgress)}%`} />
         </li>
         <li>
-          <StatCard label="Revenue" icon={DollarSign} value={formatPrice(stats.revenue)} />
+          <StatCard label="Revenue" icon={DollarSign} value={formatRevenue(stats.revenue)} />
         </li>
       </ul>
       <div className="grid gap-4 md:grid-cols-2">
