@@ -17,6 +17,8 @@ export interface DragData {
   /** A lesson's section, or the section of a drop zone. */
   sectionId: string;
   title: string;
+  /** A drop zone: whether its section has no lessons (only then is it a keyboard target). */
+  empty?: boolean;
 }
 
 export const sectionDragId = (id: string) => `section:${id}`;
@@ -32,6 +34,14 @@ function accepts(active: DragKind | undefined, target: DragKind | undefined) {
   return active === 'section' ? target === 'section' : target === 'lesson' || target === 'section-drop';
 }
 
+/**
+ * Targets for the keyboard, which has no pointer: a full section's zone is centred on its middle
+ * lesson and would take its place, so only an empty section's zone counts.
+ */
+function keyboardTarget(active: DragKind | undefined, c: { data: { current?: unknown } }) {
+  return accepts(active, kindOf(c)) && (kindOf(c) !== 'section-drop' || Boolean((c.data.current as DragData).empty));
+}
+
 export const collisionDetection: CollisionDetection = (args) => {
   const activeKind = kindOf(args.active);
   const droppableContainers = args.droppableContainers.filter((c) => accepts(activeKind, kindOf(c)));
@@ -41,8 +51,8 @@ export const collisionDetection: CollisionDetection = (args) => {
   const lessons = within.filter((c) => kindOf(c.data?.droppableContainer ?? { data: {} }) === 'lesson');
   if (lessons.length > 0) return lessons;
   if (within.length > 0) return within;
-  // The keyboard has no pointer: the nearest lesson, or an empty section's zone.
-  return closestCenter({ ...args, droppableContainers });
+  // The keyboard: the nearest lesson, or an empty section's zone.
+  return closestCenter({ ...args, droppableContainers: droppableContainers.filter((c) => keyboardTarget(activeKind, c)) });
 };
 
 /**
@@ -54,7 +64,7 @@ export const keyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
   const all = args.context.droppableContainers;
   const filtered = {
     get: (id: UniqueIdentifier) => all.get(id),
-    getEnabled: () => all.getEnabled().filter((c: DroppableContainer) => accepts(activeKind, kindOf(c))),
+    getEnabled: () => all.getEnabled().filter((c: DroppableContainer) => keyboardTarget(activeKind, c)),
   } as unknown as typeof all;
   return sortableKeyboardCoordinates(event, { ...args, context: { ...args.context, droppableContainers: filtered } });
 };
@@ -70,8 +80,13 @@ export type PositionOf = (dragId: UniqueIdentifier) => string;
 export function announcements(titleOf: (dragId: UniqueIdentifier) => string, positionOf: PositionOf): Announcements {
   return {
     onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}. It is at ${positionOf(active.id)}.`,
+    // Over its own place (as it is when picked up) says nothing new: the pick-up message stays.
     onDragOver: ({ active, over }) =>
-      over ? `${titleOf(active.id)} is over ${positionOf(over.id)}.` : `${titleOf(active.id)} is not over a place it can go.`,
+      over?.id === active.id
+        ? undefined
+        : over
+          ? `${titleOf(active.id)} is over ${positionOf(over.id)}.`
+          : `${titleOf(active.id)} is not over a place it can go.`,
     onDragEnd: ({ active, over }) =>
       over ? `${titleOf(active.id)} was dropped at ${positionOf(over.id)}.` : `${titleOf(active.id)} was dropped where it was.`,
     onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled. It went back to where it was.`,

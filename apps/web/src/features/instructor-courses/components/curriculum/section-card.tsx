@@ -44,7 +44,7 @@ export function SectionCard({ section, index, count, firstNumber, lessonActions,
     data,
     disabled,
   });
-  const zone: DragData = { kind: 'section-drop', sectionId: section.id, title: section.title };
+  const zone: DragData = { kind: 'section-drop', sectionId: section.id, title: section.title, empty: section.lessons.length === 0 };
   const { setNodeRef: setDropRef, isOver } = useDroppable({ id: dropZoneId(section.id), data: zone, disabled });
 
   return (
