@@ -27,11 +27,13 @@ import enrollmentRoutes from './modules/enrollments/routes.js';
 import playerRoutes from './modules/player/routes.js';
 import certificateRoutes from './modules/certificates/routes.js';
 import fileRoutes from './modules/files/routes.js';
+import fileVariantRoutes from './modules/files/variant-routes.js';
 import healthRoutes from './modules/health/routes.js';
 import profileRoutes from './modules/profile/routes.js';
 import quizRoutes from './modules/quizzes/routes.js';
 import gradingRoutes from './modules/grading/routes.js';
 import quizAuthoringRoutes from './modules/quiz-authoring/routes.js';
+import lessonUploadRoutes from './modules/lesson-uploads/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(fileRoutes);
+  await app.register(fileVariantRoutes);
   await app.register(catalogueRoutes);
   await app.register(enrollmentRoutes);
   await app.register(playerRoutes);
@@ -119,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(quizRoutes);
   await app.register(gradingRoutes);
   await app.register(quizAuthoringRoutes);
+  await app.register(lessonUploadRoutes);
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   await registerWebApp(app, config);
