@@ -4,11 +4,12 @@
 // byte past it.
 import { sql } from 'drizzle-orm';
 import { Metadata } from '@tus/utils';
-import { courseDenial, LESSON_FILE_MAX_BYTES, lessonUploadMetadata, MESSAGES, type CourseStatus } from '@app/core';
+import { LESSON_FILE_MAX_BYTES, lessonUploadMetadata, MESSAGES, type CourseStatus } from '@app/core';
 import type { AuthUser } from '../../auth/user.js';
 import type { Db } from '../../db/client.js';
-import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors.js';
+import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import type { ServerMetadata } from './upload-records.js';
+import { authorizeCourse } from '../../policies/course.js';
 
 type Headers = Record<string, string | string[] | undefined>;
 
@@ -60,9 +61,7 @@ export async function checkCreation(db: Db, user: AuthUser, headers: Headers): P
     from courses c where c.id = ${meta.courseId}`);
   const course = rows[0];
   if (!course) throw notFound(MESSAGES.courseNotFound);
-  const denial = courseDenial(user, 'manage', { instructorId: course.instructor_id, status: course.status });
-  if (denial === 404) throw notFound(MESSAGES.courseNotFound);
-  if (denial === 403) throw forbidden();
+  authorizeCourse(user, 'manage', { instructorId: course.instructor_id, status: course.status });
   if (meta.lessonId && !course.lesson_found) throw badRequest(MESSAGES.uploadLessonNotInCourse);
   // Only what the server checked is kept: anything else the client put in the metadata is dropped.
   return {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 // Spec section 9: the intro fades out over 500 ms when it ends, and proceeds after 100 ms on error.
 const FADE_MS = 500;
 const ERROR_FADE_MS = 100;
-/** The logo film lasts 2.5 s; without an animationend by this time it failed (animations off). */
+/** The logo film lasts 1.6 s (short: the page waits under it); without an animationend by this time it failed (animations off). */
 const FAILSAFE_MS = 4000;
 const SEEN_KEY = 'learnflix.introSeen';
 
