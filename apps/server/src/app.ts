@@ -27,6 +27,7 @@ import enrollmentRoutes from './modules/enrollments/routes.js';
 import playerRoutes from './modules/player/routes.js';
 import certificateRoutes from './modules/certificates/routes.js';
 import fileRoutes from './modules/files/routes.js';
+import fileVariantRoutes from './modules/files/variant-routes.js';
 import healthRoutes from './modules/health/routes.js';
 import profileRoutes from './modules/profile/routes.js';
 import quizRoutes from './modules/quizzes/routes.js';
@@ -34,6 +35,7 @@ import gradingRoutes from './modules/grading/routes.js';
 import quizAuthoringRoutes from './modules/quiz-authoring/routes.js';
 import courseAuthoringRoutes from './modules/course-authoring/routes.js';
 import curriculumRoutes from './modules/curriculum/routes.js';
+import lessonUploadRoutes from './modules/lesson-uploads/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(fileRoutes);
+  await app.register(fileVariantRoutes);
   await app.register(catalogueRoutes);
   await app.register(enrollmentRoutes);
   await app.register(playerRoutes);
@@ -123,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(quizAuthoringRoutes);
   await app.register(courseAuthoringRoutes);
   await app.register(curriculumRoutes);
+  await app.register(lessonUploadRoutes);
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   await registerWebApp(app, config);

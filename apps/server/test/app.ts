@@ -80,7 +80,8 @@ export async function buildTestApp(
 }
 
 /** A second application (own pool, own clock) on the database of `t`: as a second server process. */
-export const buildAppOn = (t: TestContext, env: Record<string, string> = {}): Promise<TestContext> => startApp(t.dbName, env);
+export const buildAppOn = (t: TestContext, env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestContext> =>
+  startApp(t.dbName, env, undefined, options);
 
 async function startApp(
   name: string,

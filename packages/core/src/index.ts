@@ -18,3 +18,5 @@ export * from './contract/quiz-taking.js';
 export * from './contract/grading.js';
 export * from './contract/quiz-authoring.js';
 export * from './contract/course-authoring.js';
+export * from './rules/lesson-files.js';
+export * from './contract/lesson-uploads.js';

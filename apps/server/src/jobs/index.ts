@@ -3,6 +3,7 @@
 import { purgeExpiredSessions } from '../auth/sessions.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import { expireLessonUploads } from '../modules/lesson-uploads/expire.js';
 import { sweepFiles } from '../storage/sweep.js';
 import type { Storage } from '../storage/storage.js';
 import { startJobRunner, type JobRunner, type JobRunnerOptions, type ScheduledJob } from './runner.js';
@@ -17,6 +18,8 @@ export function backgroundJobs(deps: JobDeps): ScheduledJob[] {
   return [
     // Stored files no row points at (storage/sweep.ts). Hourly, at an odd minute.
     { name: 'sweep-files', cron: '17 * * * *', expireInMinutes: 120, run: () => sweepFiles(deps.db, deps.storage) },
+    // Resumable lesson uploads after 24 hours, with the bytes of unfinished ones.
+    { name: 'expire-lesson-uploads', cron: '29 * * * *', run: () => expireLessonUploads(deps.db, deps.storage) },
     {
       name: 'purge-expired-sessions',
       cron: '41 * * * *',

@@ -12,7 +12,8 @@ export { FileTooLargeError };
 const SAFE_KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
 
 export class LocalStorage implements Storage {
-  constructor(private readonly root: string) {}
+  /** The folder that holds every key: resumable uploads write their bytes under it (modules/lesson-uploads). */
+  constructor(readonly root: string) {}
 
   private resolve(key: string): string {
     if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);

@@ -10,11 +10,14 @@ const REFERENCES = [
   ['users', 'avatar_file_id'],
   ['courses', 'thumbnail_file_id'],
   ['lessons', 'file_id'],
+  // A smaller copy of an image is kept while its link to the original is (storage/image-variants.ts).
+  ['file_variants', 'variant_file_id'],
 ] as const;
 
 /**
  * Kinds whose files rows go once nothing points at them. Avatars, thumbnails and lesson files
- * are attached in the transaction that creates their row, so one left unattached is an orphan.
+ * are attached in the transaction that creates their row, so one left unattached is an orphan;
+ * a resumably uploaded lesson file is attached when the lesson is saved, within the sweep's 24 hours.
  * Site assets (logo, intro video) are named by site settings, whose values are text and not a
  * foreign key: their rows are kept until they are removed on purpose.
  */

@@ -58,7 +58,9 @@ async function sweepRows(db: Db, storage: Storage, cutoff: Date): Promise<number
     });
     await removeAll(storage, keys);
     removed += keys.length;
-    if (picked < BATCH) return removed;
+    // A full batch may have more behind it. Removed originals free their image variants (the
+    // file_variants rows go with them), which one more pass takes in this same run.
+    if (picked < BATCH && keys.length === 0) return removed;
   }
 }
 

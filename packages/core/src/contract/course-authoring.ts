@@ -22,9 +22,6 @@ export const LESSON_DESCRIPTION_MAX = 5000;
 export const LESSON_CONTENT_MAX = 200_000;
 export const LESSON_DURATION_MINUTES_MAX = 10_000;
 export const URL_MAX = 2000;
-/** Spec section 9: a thumbnail is at most 5 MB; a lesson file at most 5 GB. */
-export const THUMBNAIL_MAX_BYTES = 5 * 1024 * 1024;
-export const LESSON_FILE_MAX_BYTES = 5 * 1024 * 1024 * 1024;
 /** A reorder names every section and lesson of the course: bounded so that one request stays small. */
 export const CURRICULUM_SECTIONS_MAX = 200;
 export const CURRICULUM_LESSONS_MAX = 10_000;

@@ -1,0 +1,101 @@
+// Resumable lesson-file uploads (tus 1.0) at /api/uploads/lesson-files: POST creates an upload,
+// HEAD tells how much of it the server has, PATCH sends the next piece, DELETE cancels it; GET
+// /:id tells its uploader how it stands and, once finished, the id of the stored file. Our
+// hooks run first (session, CSRF, roles, security headers), then these checks, then the tus
+// server (tus-server.ts); every refusal is in the one error shape.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { NodeRequest } from 'srvx/node';
+import { z } from 'zod';
+import { LESSON_UPLOADS_PATH, lessonUploadStatus, MESSAGES, uuid, type LessonUploadStatus } from '@app/core';
+import { currentUser } from '../../auth/access.js';
+import type { AuthUser } from '../../auth/user.js';
+import type { Db } from '../../db/client.js';
+import { files, lessonUploads } from '../../db/schema.js';
+import { notFound } from '../../lib/errors.js';
+import { checkCreation } from './creation.js';
+import { lessonUploadKey } from './lesson-file-store.js';
+import { tusRefusal } from './refusals.js';
+import { createLessonUploadServer, setUploadContext, type UploadRequestContext } from './tus-server.js';
+
+const access = { can: 'teach' } as const;
+const params = z.object({ id: uuid });
+
+export default async function lessonUploadRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { tus, close } = createLessonUploadServer({ db: app.db, storage: app.storage, log: app.log });
+  app.addHook('onClose', close);
+
+  // A PATCH body is the file's next bytes: the tus server reads them from the request as they come.
+  app.addContentTypeParser('application/offset+octet-stream', (_req, _body, done) => done(null));
+
+  /** Hands the request to the tus server and its answer to the client (refusals as our errors). */
+  async function forward(req: FastifyRequest, reply: FastifyReply, context: Omit<UploadRequestContext, 'user'>) {
+    const ctx: UploadRequestContext = { user: currentUser(req), ...context };
+    setUploadContext(req.raw, ctx);
+    const response = await tus.handleWeb(new NodeRequest({ req: req.raw, res: reply.raw }) as unknown as Request);
+    if (ctx.error) throw ctx.error;
+    const body = await response.text();
+    if (response.status >= 400) throw tusRefusal(response.status, body);
+    response.headers.forEach((value, name) => {
+      if (!name.startsWith('access-control-') && name !== 'content-length') reply.header(name, value);
+    });
+    return reply.code(response.status).send(body === '' ? undefined : body);
+  }
+
+  r.post(LESSON_UPLOADS_PATH, { config: { access }, schema: { hide: true } }, async (req, reply) =>
+    forward(req, reply, { metadata: await checkCreation(app.db, currentUser(req), req.headers) }),
+  );
+
+  r.route({
+    method: ['HEAD', 'PATCH', 'DELETE'],
+    url: `${LESSON_UPLOADS_PATH}/:id`,
+    config: { access },
+    schema: { hide: true, params },
+    handler: async (req, reply) => {
+      await uploadOf(app.db, currentUser(req), req.params.id);
+      return forward(req, reply, { uploadId: req.params.id });
+    },
+  });
+
+  r.get(
+    `${LESSON_UPLOADS_PATH}/:id`,
+    { config: { access }, exposeHeadRoute: false, schema: { tags: ['uploads'], params, response: { 200: lessonUploadStatus } } },
+    async (req): Promise<LessonUploadStatus> => {
+      const upload = await uploadOf(app.db, currentUser(req), req.params.id);
+      const offset = upload.fileId ? upload.size : ((await app.storage.size(lessonUploadKey(upload.id))) ?? 0);
+      const { metadata } = upload.upload as { metadata?: { filename?: string } };
+      return {
+        id: upload.id,
+        courseId: upload.courseId,
+        lessonId: upload.lessonId,
+        filename: metadata?.filename ?? '',
+        size: upload.size,
+        offset,
+        fileId: upload.fileId,
+        mimeType: upload.mimeType,
+      };
+    },
+  );
+}
+
+/** The user's own upload (anyone else's is not found), with its file once finished. */
+async function uploadOf(db: Db, user: AuthUser, id: string) {
+  const [row] = await db
+    .select({
+      id: lessonUploads.id,
+      courseId: lessonUploads.courseId,
+      lessonId: lessonUploads.lessonId,
+      uploadedBy: lessonUploads.uploadedBy,
+      size: lessonUploads.size,
+      upload: lessonUploads.upload,
+      fileId: files.id,
+      mimeType: files.mimeType,
+    })
+    .from(lessonUploads)
+    .leftJoin(files, eq(files.id, lessonUploads.id))
+    .where(eq(lessonUploads.id, id));
+  if (!row || row.uploadedBy !== user.id) throw notFound(MESSAGES.uploadNotFound);
+  return row;
+}
