@@ -127,6 +127,7 @@ export const MESSAGES = {
     'Someone changed this course after you opened it. Your edits are still here: copy what you need, then reload the page to see the latest version.',
   categoryUnknown: 'Choose one of the categories.',
   thumbnailNotUsable: 'That thumbnail cannot be used. Upload the image again, or give its web address.',
+  thumbnailUploaded: 'Thumbnail uploaded successfully!',
   sectionAdded: 'Section added successfully',
   sectionUpdated: 'Section updated successfully',
   sectionPublished: 'Section published: learners can see its lessons.',

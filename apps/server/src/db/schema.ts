@@ -306,6 +306,9 @@ export const lessonProgress = pgTable(
   },
   (t) => [
     uniqueIndex('lesson_progress_user_lesson_key').on(t.userId, t.lessonId),
+    // Deleting a lesson deletes its progress rows (foreign key cascade): found by lesson, not by a
+    // scan of every learner's progress for each deleted lesson.
+    index('lesson_progress_lesson_idx').on(t.lessonId),
     index('lesson_progress_user_course_idx').on(t.userId, t.courseId),
     check('lesson_progress_position_check', sql`${t.positionSeconds} >= 0`),
   ],

@@ -22,6 +22,7 @@
 //   GET    /api/instructor/lessons/{id}                            lessonResponse
 //   PUT    /api/instructor/lessons/{id}                            lessonInput -> lessonSaveResponse
 //   DELETE /api/instructor/lessons/{id}                            curriculumChangeResponse
+//   POST   /api/instructor/thumbnails  (multipart, field 'thumbnail') thumbnailUploadResponse (415 not an image, 413 over 5 MB)
 import { z } from 'zod';
 import { CONTENT_TYPES, COURSE_LEVELS, COURSE_STATUSES } from '../enums.js';
 
@@ -240,3 +241,18 @@ export type LessonSaveResponse = z.infer<typeof lessonSaveResponse>;
 /** Delete a section or lesson, or save a new order. */
 export const curriculumChangeResponse = z.object(curriculumChange);
 export type CurriculumChangeResponse = z.infer<typeof curriculumChangeResponse>;
+
+/**
+ * An uploaded course thumbnail (JPEG, PNG, GIF or WebP by its bytes, at most 5 MB; 320, 640 and
+ * 1280 px WebP copies made): send `fileId` as the course's `thumbnailFileId` when saving it. Not
+ * saved into a course within 24 hours, it is removed.
+ */
+export const thumbnailUploadResponse = z.object({
+  fileId: z.uuid(),
+  /** The image's address (as `thumbnailSrc` will show it). */
+  url: z.string(),
+  /** Its responsive widths for an <img srcset>. */
+  srcSet: z.string(),
+  message: z.string(),
+});
+export type ThumbnailUploadResponse = z.infer<typeof thumbnailUploadResponse>;

@@ -1,8 +1,9 @@
 // Deleting a course: never while it has learners (archive it instead); without them it goes with
 // its curriculum, and its uploaded thumbnail and lesson files go when nothing else uses them.
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, databaseState, errorOf, type TestContext } from '../../../test/app.js';
+import { buildTestApp, databaseState, errorOf, multipartFile, type TestContext } from '../../../test/app.js';
 import {
   createCourse,
   createLesson,
@@ -12,7 +13,7 @@ import {
   enrollUser,
   signedIn,
 } from '../../../test/factories.js';
-import { certificates, courses, enrollments, files, lessons } from '../../db/schema.js';
+import { certificates, courses, enrollments, files, fileVariants, lessons } from '../../db/schema.js';
 import { sweepFiles } from '../../storage/sweep.js';
 
 let t: TestContext;
@@ -71,6 +72,29 @@ describe('deleting a course', () => {
       expect(await t.app.storage.size(f.storageKey)).toBeNull();
     }
     expect((await w.me.http.get(`/api/instructor/courses/${w.course.id}`)).statusCode).toBe(404);
+  });
+
+  it('leaves an uploaded thumbnail’s smaller copies to the file sweep, which removes them', async () => {
+    const me = await signedIn(t.app, t.db, { role: 'instructor' });
+    const png = await sharp({ create: { width: 900, height: 500, channels: 3, background: { r: 1, g: 2, b: 3 } } })
+      .png()
+      .toBuffer();
+    const form = multipartFile('thumbnail', 'cover.png', png, 'image/png');
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/instructor/thumbnails',
+      headers: { ...form.headers, 'x-requested-with': 'fetch', cookie: me.cookie },
+      payload: form.body,
+    });
+    const fileId = uploaded.json().fileId as string;
+    const copies = (await t.db.select().from(fileVariants).where(eq(fileVariants.fileId, fileId))).map((v) => v.variantFileId);
+    expect(copies).toHaveLength(3);
+    const course = await createCourse(t.db, { instructorId: me.user.id, thumbnailFileId: fileId });
+    expect((await me.http.delete(`/api/instructor/courses/${course.id}`)).statusCode).toBe(200);
+    expect(await fileRow(fileId)).toBeNull();
+    const swept = await sweepFiles(t.db, t.app.storage, { now: new Date(Date.now() + 25 * 3600_000) });
+    expect(swept.rows).toBeGreaterThanOrEqual(3);
+    for (const id of copies) expect(await fileRow(id)).toBeNull();
   });
 
   it('keeps a file another course still uses', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,18 +14,33 @@ import {
   instructorCourseListResponse,
   instructorDashboardResponse,
   messageResponse,
+  THUMBNAIL_MAX_BYTES,
+  thumbnailUploadResponse,
   updateCourseInput,
   uuid,
 } from '@app/core';
 import { currentUser } from '../../auth/access.js';
+import { openUploadedFile } from '../../http/upload.js';
+import { badRequest } from '../../lib/errors.js';
 import { deleteCourse } from './delete.js';
 import { createCourse, setCourseStatus, updateCourse } from './save.js';
 import { courseForEditing, courseOverview, courseReviews, instructorDashboard, listCourses } from './service.js';
+import { uploadThumbnail } from './thumbnail.js';
 
 const idParams = z.object({ id: uuid });
 const staff = { access: { can: 'teach' } } as const;
 /** A description of 20,000 characters and 2 x 50 lines of 500, in multi-byte text, fit. */
 const COURSE_BODY_LIMIT = 512 * 1024;
+
+/** The form's one image, as a stream (its type and size are checked while it is stored). */
+function thumbnailPart(req: FastifyRequest) {
+  if (!req.isMultipart()) throw badRequest('Send the image as multipart/form-data in a field named thumbnail.');
+  return openUploadedFile(req, {
+    field: 'thumbnail',
+    maxBytes: THUMBNAIL_MAX_BYTES,
+    missingMessage: 'Send the image in a field named thumbnail.',
+  });
+}
 
 export default async function courseAuthoringRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -85,5 +100,14 @@ export default async function courseAuthoringRoutes(app: FastifyInstance) {
     '/api/instructor/courses/:id/reviews',
     { config: staff, schema: { tags, params: idParams, querystring: courseReviewsQuery, response: { 200: courseReviewsResponse } } },
     (req) => courseReviews(app.db, currentUser(req), req.params.id, req.query),
+  );
+
+  r.post(
+    '/api/instructor/thumbnails',
+    { config: staff, schema: { tags, consumes: ['multipart/form-data'], response: { 201: thumbnailUploadResponse } } },
+    async (req, reply) => {
+      const user = currentUser(req);
+      return reply.code(201).send(await uploadThumbnail({ db: app.db, storage: app.storage }, user, await thumbnailPart(req)));
+    },
   );
 }

@@ -15,7 +15,7 @@ import {
 } from '@app/core';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
-import { categories, courses, files } from '../../db/schema.js';
+import { categories, courses, files, fileVariants } from '../../db/schema.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { forgetFile, removeForgotten } from '../../storage/references.js';
 import type { Storage } from '../../storage/storage.js';
@@ -41,7 +41,15 @@ async function checkThumbnail(tx: Tx, actor: Saver, fileId: string, current: str
   const [row] = await tx
     .select({ id: files.id })
     .from(files)
-    .where(and(eq(files.id, fileId), eq(files.kind, 'thumbnail'), eq(files.uploadedBy, actor.id)));
+    .where(
+      and(
+        eq(files.id, fileId),
+        eq(files.kind, 'thumbnail'),
+        eq(files.uploadedBy, actor.id),
+        // An original, not one of its smaller copies.
+        sql`not exists (select 1 from ${fileVariants} v where v.variant_file_id = ${files.id})`,
+      ),
+    );
   if (!row) throw badRequest(MESSAGES.thumbnailNotUsable);
 }
 

@@ -2,7 +2,16 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseState, errorOf, type TestContext } from '../../../test/app.js';
-import { createCourse, createLesson, createQuiz, createSection, createStoredFile, signedIn } from '../../../test/factories.js';
+import {
+  createCourse,
+  createLesson,
+  createQuiz,
+  createSection,
+  createStoredFile,
+  createUploadedLessonFile,
+  signedIn,
+} from '../../../test/factories.js';
+import { mp4Bytes, uploadClient } from '../../../test/lesson-uploads.js';
 import { files, lessons } from '../../db/schema.js';
 
 let t: TestContext;
@@ -232,26 +241,37 @@ describe('lessons', () => {
 });
 
 describe('lesson files', () => {
-  it('takes a lesson file the caller uploaded, or one the course’s lessons use; shows its name and size', async () => {
+  it('takes a file uploaded (tus) for this course, shows its name, size and type, and lets another lesson of the course use it', async () => {
     const w = await world();
-    const file = await createStoredFile(t.db, t.app.storage, { kind: 'lesson', uploadedBy: w.me.user.id, ext: 'mp4' });
-    const res = await w.me.http.post('/api/instructor/lessons', lesson(w.first.id, { contentType: 'video', fileId: file.id }));
+    const bytes = mp4Bytes();
+    const { last } = await uploadClient(t.app, w.me.cookie).upload({ courseId: w.course.id, filename: 'intro.mp4' }, bytes);
+    const fileId = last.json().fileId as string;
+    const res = await w.me.http.post('/api/instructor/lessons', lesson(w.first.id, { contentType: 'video', fileId }));
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().lesson.file).toEqual({ id: file.id, name: 'file.mp4', size: file.size, mimeType: 'application/octet-stream' });
-    // A second lesson of the same course may show the same file.
-    const again = await w.me.http.post('/api/instructor/lessons', lesson(w.hidden.id, { contentType: 'pdf', fileId: file.id }));
+    expect(res.json().lesson.file).toEqual({ id: fileId, name: 'intro.mp4', size: bytes.length, mimeType: 'video/mp4' });
+    const again = await w.me.http.post('/api/instructor/lessons', lesson(w.hidden.id, { contentType: 'pdf', fileId }));
     expect(again.statusCode).toBe(201);
   });
 
-  it('refuses another instructor’s upload, a file another course uses, and a file that is not a lesson file', async () => {
+  it('refuses a file uploaded for another course (even the caller’s own), another instructor’s, and one that is not a lesson file', async () => {
     const w = await world();
     const other = await signedIn(t.app, t.db, { role: 'instructor' });
-    const theirs = await createStoredFile(t.db, t.app.storage, { kind: 'lesson', uploadedBy: other.user.id });
+    const theirCourse = await createCourse(t.db, { instructorId: other.user.id });
+    const theirs = await createUploadedLessonFile(t.db, t.app.storage, { courseId: theirCourse.id, uploadedBy: other.user.id });
+    const myOtherCourse = await createCourse(t.db, { instructorId: w.me.user.id });
+    const forMyOtherCourse = await createUploadedLessonFile(t.db, t.app.storage, { courseId: myOtherCourse.id, uploadedBy: w.me.user.id });
     const usedElsewhere = await createStoredFile(t.db, t.app.storage, { kind: 'lesson', uploadedBy: w.me.user.id });
-    const elsewhere = await createCourse(t.db, { instructorId: w.me.user.id });
-    await createLesson(t.db, await createSection(t.db, elsewhere.id), { contentType: 'video', fileId: usedElsewhere.id });
-    const avatar = await createStoredFile(t.db, t.app.storage, { kind: 'avatar', uploadedBy: w.me.user.id });
-    for (const fileId of [theirs.id, usedElsewhere.id, avatar.id, '00000000-0000-4000-8000-000000000000']) {
+    await createLesson(t.db, await createSection(t.db, myOtherCourse.id), { contentType: 'video', fileId: usedElsewhere.id });
+    const noUpload = await createStoredFile(t.db, t.app.storage, { kind: 'lesson', uploadedBy: w.me.user.id });
+    const thumbnail = await createStoredFile(t.db, t.app.storage, { kind: 'thumbnail', uploadedBy: w.me.user.id });
+    for (const fileId of [
+      theirs.id,
+      forMyOtherCourse.id,
+      usedElsewhere.id,
+      noUpload.id,
+      thumbnail.id,
+      '00000000-0000-4000-8000-000000000000',
+    ]) {
       const before = await databaseState(t.db);
       const res = await w.me.http.post('/api/instructor/lessons', lesson(w.first.id, { contentType: 'audio', fileId }));
       expect(res.statusCode).toBe(400);
@@ -260,9 +280,21 @@ describe('lesson files', () => {
     }
   });
 
+  it('keeps a lesson’s file when the lesson is saved again after its upload record expired', async () => {
+    const w = await world();
+    const file = await createStoredFile(t.db, t.app.storage, { kind: 'lesson', uploadedBy: w.me.user.id });
+    const withFile = await createLesson(t.db, w.first, { contentType: 'audio', content: null, fileId: file.id });
+    const res = await w.me.http.put(
+      `/api/instructor/lessons/${withFile.id}`,
+      lesson(w.first.id, { contentType: 'audio', fileId: file.id, title: 'Renamed' }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().lesson.file.id).toBe(file.id);
+  });
+
   it('drops the file when the type no longer takes one, deleting it when nothing else uses it', async () => {
     const w = await world();
-    const file = await createStoredFile(t.db, t.app.storage, { kind: 'lesson', uploadedBy: w.me.user.id, ext: 'pdf' });
+    const file = await createUploadedLessonFile(t.db, t.app.storage, { courseId: w.course.id, uploadedBy: w.me.user.id, ext: 'pdf' });
     const id = (await w.me.http.post('/api/instructor/lessons', lesson(w.first.id, { contentType: 'pdf', fileId: file.id }))).json().lesson
       .id;
     const res = await w.me.http.put(`/api/instructor/lessons/${id}`, lesson(w.first.id, { contentType: 'text', fileId: file.id }));

@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/app.js';
-import { createCourse, createLesson, createSection, createStoredFile, enrollUser, signedIn } from '../../../test/factories.js';
+import { createCourse, createLesson, createSection, createUploadedLessonFile, enrollUser, signedIn } from '../../../test/factories.js';
 import { certificates, enrollments, files, lessonProgress } from '../../db/schema.js';
 
 let t: TestContext;
@@ -161,8 +161,8 @@ describe('when the builder changes a course learners take', () => {
 
   it('deleting a lesson deletes its stored file when nothing else uses it, and keeps one another lesson uses', async () => {
     const w = await world();
-    const own = await createStoredFile(t.db, t.app.storage, { kind: 'lesson', uploadedBy: w.me.user.id });
-    const shared = await createStoredFile(t.db, t.app.storage, { kind: 'lesson', uploadedBy: w.me.user.id });
+    const own = await createUploadedLessonFile(t.db, t.app.storage, { courseId: w.course.id, uploadedBy: w.me.user.id });
+    const shared = await createUploadedLessonFile(t.db, t.app.storage, { courseId: w.course.id, uploadedBy: w.me.user.id });
     const add = async (fileId: string) =>
       (await w.me.http.post('/api/instructor/lessons', { sectionId: w.section.id, title: 'Media', contentType: 'audio', fileId })).json()
         .lesson.id as string;

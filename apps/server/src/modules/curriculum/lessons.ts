@@ -49,7 +49,7 @@ export async function addLesson(deps: Deps, actor: Actor, input: LessonInput): P
   const lesson = normalizeLesson(input);
   const { result, version } = await changeCurriculum(deps, actor, { section: lesson.sectionId }, async (c) => {
     if (!(await sectionOfCourse(c.tx, lesson.sectionId, c.course.id))) throw notFound(MESSAGES.sectionNotFound);
-    if (lesson.fileId) await checkLessonFile(c.tx, actor, c.course.id, lesson.fileId);
+    if (lesson.fileId) await checkLessonFile(c.tx, c.course.id, lesson.fileId);
     const [row] = await c.tx
       .insert(lessons)
       .values({
@@ -81,7 +81,7 @@ export async function updateLesson(deps: Deps, actor: Actor, lessonId: string, i
     if (moves && !(await sectionOfCourse(c.tx, lesson.sectionId, c.course.id))) throw badRequest(MESSAGES.lessonSectionNotInCourse);
     // Its quiz's attempts are learners' results: the quiz is deleted on purpose, in the quiz editor.
     if (current.quizId && lesson.contentType !== 'quiz') throw conflict(MESSAGES.lessonQuizTypeLocked);
-    if (lesson.fileId && lesson.fileId !== current.fileId) await checkLessonFile(c.tx, actor, c.course.id, lesson.fileId);
+    if (lesson.fileId && lesson.fileId !== current.fileId) await checkLessonFile(c.tx, c.course.id, lesson.fileId);
     await c.tx
       .update(lessons)
       .set({

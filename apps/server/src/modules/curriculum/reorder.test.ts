@@ -92,6 +92,19 @@ describe('reordering the curriculum', () => {
     expect(await databaseState(t.db)).toEqual(before);
   });
 
+  it('never interleaves a reorder with a section deleted at the same moment', async () => {
+    const w = await world([2, 2]);
+    const [a, b] = w.sections;
+    const [reorder, deletion] = await Promise.all([
+      w.reorder({ version: w.version, sections: [b, a] }),
+      w.me.http.delete(`/api/instructor/sections/${b!.id}`),
+    ]);
+    expect(deletion.statusCode).toBe(200);
+    // Either the reorder went first (and the deletion after it), or it came second and was stale.
+    expect([200, 409]).toContain(reorder.statusCode);
+    expect(await stored(w.course.id)).toEqual([{ id: a!.id, lessonIds: a!.lessonIds }]);
+  });
+
   it('refuses a second reorder made from the same version (two tabs), keeping the first', async () => {
     const w = await world([3]);
     const [a] = w.sections;

@@ -1,9 +1,16 @@
 // One save of the whole order (the Curriculum Builder's drag and drop, keyboard moves, 'Move to
 // section...'): every section in its new order, each with every lesson it now holds. The ids must
 // be exactly the course's, each once: none missing, none of another course (so no lesson can move
-// into another course's section). A constant number of statements whatever the size of the course:
-// one check of the ids, one UPDATE of the sections and one of the lessons, each joined to unnest()
-// of the new positions and touching only rows whose place changed.
+// into another course's section). One statement whatever the size of the course: the new positions
+// as unnest() of arrays, checked against the course's ids, and only rows whose place changed
+// rewritten.
+//
+// Stored progress counts the lessons of published sections, whatever their order: a reorder that
+// keeps every lesson on the same side (shown or hidden) leaves every learner's percentage,
+// completion and certificate exactly as they were, and skips the recompute (which reads every
+// progress row of the course). One that moves a lesson between a shown and a hidden section
+// changes what learners count, and recomputes. Locks follow the new order at once: the player
+// computes them on every request.
 import { sql } from 'drizzle-orm';
 import { MESSAGES, type Actor, type CurriculumChangeResponse, type reorderCurriculumInput } from '@app/core';
 import type { z } from 'zod';
@@ -43,31 +50,40 @@ export async function reorderCurriculum(
     actor,
     { course: courseId },
     async (c) => {
-      // The contract refuses ids listed twice, so equal counts mean equal sets.
-      const { rows } = await c.tx.execute<{ sections: number; known_sections: number; lessons: number; known_lessons: number }>(sql`
-        select (select count(*)::int from sections s where s.course_id = ${courseId}) as sections,
-               (select count(*)::int from sections s join unnest(${sql.param(p.sectionIds)}::uuid[]) as x(id) on x.id = s.id
-                 where s.course_id = ${courseId}) as known_sections,
-               (select count(*)::int from lessons l where l.course_id = ${courseId}) as lessons,
-               (select count(*)::int from lessons l join unnest(${sql.param(p.lessonIds)}::uuid[]) as x(id) on x.id = l.id
-                 where l.course_id = ${courseId}) as known_lessons`);
+      // One statement: the ids are checked and, only if they are exactly the course's, the rows
+      // whose place changed are written; every part sees the same snapshot. The contract refuses
+      // ids listed twice, so equal counts mean equal sets.
+      const { rows } = await c.tx.execute<{ exact: boolean; crossing: boolean }>(sql`
+        with wanted_sections as (
+          select * from unnest(${sql.param(p.sectionIds)}::uuid[], ${sql.param(p.sectionPositions)}::int[]) as x(id, pos)),
+        moves as materialized (
+          select l.id, l.section_id as old_section, l.order_index as old_pos, x.section_id, x.pos
+            from lessons l
+            join unnest(${sql.param(p.lessonIds)}::uuid[], ${sql.param(p.lessonSections)}::uuid[], ${sql.param(p.lessonPositions)}::int[])
+                 as x(id, section_id, pos) on x.id = l.id
+           where l.course_id = ${courseId}),
+        verdict as (
+          select (select count(*) from sections s where s.course_id = ${courseId}) = ${p.sectionIds.length}
+             and (select count(*) from sections s join wanted_sections w on w.id = s.id where s.course_id = ${courseId}) = ${p.sectionIds.length}
+             and (select count(*) from lessons l where l.course_id = ${courseId}) = ${p.lessonIds.length}
+             and (select count(*) from moves) = ${p.lessonIds.length} as exact),
+        moved_sections as (
+          update sections s set order_index = w.pos from wanted_sections w
+           where (select exact from verdict) and s.id = w.id and s.course_id = ${courseId} and s.order_index <> w.pos
+          returning s.id),
+        moved_lessons as (
+          update lessons l set section_id = m.section_id, order_index = m.pos from moves m
+           where (select exact from verdict) and l.id = m.id and (m.old_section <> m.section_id or m.old_pos <> m.pos)
+          returning l.id)
+        select v.exact,
+               exists (select 1 from moves m
+                         join sections was on was.id = m.old_section
+                         join sections now on now.id = m.section_id
+                        where m.old_section <> m.section_id and was.is_published <> now.is_published) as crossing
+          from verdict v`);
       const n = rows[0]!;
-      const exact =
-        n.sections === p.sectionIds.length &&
-        n.known_sections === p.sectionIds.length &&
-        n.lessons === p.lessonIds.length &&
-        n.known_lessons === p.lessonIds.length;
-      if (!exact) throw badRequest(MESSAGES.curriculumMismatch);
-      await c.tx.execute(sql`
-        update sections s set order_index = v.pos
-          from unnest(${sql.param(p.sectionIds)}::uuid[], ${sql.param(p.sectionPositions)}::int[]) as v(id, pos)
-         where s.id = v.id and s.course_id = ${courseId} and s.order_index <> v.pos`);
-      await c.tx.execute(sql`
-        update lessons l set section_id = v.section_id, order_index = v.pos
-          from unnest(${sql.param(p.lessonIds)}::uuid[], ${sql.param(p.lessonSections)}::uuid[], ${sql.param(p.lessonPositions)}::int[])
-               as v(id, section_id, pos)
-         where l.id = v.id and l.course_id = ${courseId} and (l.section_id <> v.section_id or l.order_index <> v.pos)`);
-      c.recompute = true;
+      if (!n.exact) throw badRequest(MESSAGES.curriculumMismatch);
+      c.recompute = n.crossing;
     },
     { expectedVersion: input.version },
   );
