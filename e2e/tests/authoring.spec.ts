@@ -9,9 +9,9 @@ import { DEMO, expect, expectAccessible, expectToast, freshStudent, getJson, log
 import { fakeHosts, playToEnd, progress } from './player-helpers.js';
 
 const asset = (name: string) => fileURLToPath(new URL(`../../apps/server/seed-assets/${name}`, import.meta.url));
-/** A real 16 x 9 PNG (the server reads the picture's bytes and makes smaller copies of it). */
+/** A real 32 x 18 PNG (the server reads the picture's bytes and makes smaller copies of it). */
 const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAJCAIAAAC0SDtlAAAAGklEQVR4nGP8z8Dwn4EIwMTAwMDAgAMMBgYAT4QDEW1x2RkAAAAASUVORK5CYII=',
+  'iVBORw0KGgoAAAANSUhEUgAAACAAAAASCAIAAAC1qksFAAAAH0lEQVR42mM4IWdDU8QwasGoBaMWjFowasGoBfSwAADkwIyfKyH0bgAAAABJRU5ErkJggg==',
   'base64',
 );
 
