@@ -13,7 +13,7 @@ export function RecentCourses({ courses }: { courses: InstructorCourseRow[] | un
         Recent Courses
       </h2>
       {/* A phone scrolls the row sideways instead of stacking five posters. */}
-      <ul className="-mx-4 mt-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 md:grid-cols-3 xl:grid-cols-5">
+      <ul className="-mx-4 mt-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 md:grid-cols-3 xl:grid-cols-5">
         {courses
           ? courses.map((c) => (
               <li key={c.id} className="w-60 shrink-0 snap-start sm:w-auto">
