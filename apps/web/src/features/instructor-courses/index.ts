@@ -1,8 +1,6 @@
 // Instructor course authoring's public entry (lint: import-x/no-restricted-paths in eslint.config.js).
 import { lazy } from 'react';
 
-export { LessonFileUpload, type LessonFileUploadProps } from './components/lesson-file-upload';
-
 /** The instructor's home (`/` and /instructor), in a chunk of its own. */
 export const InstructorDashboard = lazy(() =>
   import('./components/instructor-dashboard').then((m) => ({ default: m.InstructorDashboard })),
