@@ -36,7 +36,8 @@ export async function openBenchDatabase(name: string, embeddedPortBase: number, 
       await database.close();
       if (cluster) await cluster.stop();
       else {
-        const admin = connect(adminUrl, { max: 1 });
+        // Dropping a database of thousands of rows can outlast the default statement timeout on a busy machine.
+        const admin = connect(adminUrl, { max: 1, statementTimeoutMs: 0, queryTimeoutMs: 0 });
         await admin.pool.query(`drop database if exists "${dbName}" with (force)`);
         await admin.close();
       }

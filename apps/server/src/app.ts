@@ -33,6 +33,8 @@ import profileRoutes from './modules/profile/routes.js';
 import quizRoutes from './modules/quizzes/routes.js';
 import gradingRoutes from './modules/grading/routes.js';
 import quizAuthoringRoutes from './modules/quiz-authoring/routes.js';
+import courseAuthoringRoutes from './modules/course-authoring/routes.js';
+import curriculumRoutes from './modules/curriculum/routes.js';
 import lessonUploadRoutes from './modules/lesson-uploads/routes.js';
 
 declare module 'fastify' {
@@ -122,6 +124,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(quizRoutes);
   await app.register(gradingRoutes);
   await app.register(quizAuthoringRoutes);
+  await app.register(courseAuthoringRoutes);
+  await app.register(curriculumRoutes);
   await app.register(lessonUploadRoutes);
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 

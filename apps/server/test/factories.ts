@@ -8,6 +8,7 @@ import {
   courses,
   enrollments,
   files,
+  lessonUploads,
   lessons,
   quizQuestionOptions,
   quizQuestions,
@@ -197,4 +198,11 @@ export async function createStoredFile(
     })
     .returning();
   return row!;
+}
+
+/** A lesson file as a finished resumable upload for `courseId` leaves it: its files row and its upload record. */
+export async function createUploadedLessonFile(db: Db, storage: Storage, o: { courseId: string; uploadedBy: string; ext?: string }) {
+  const file = await createStoredFile(db, storage, { kind: 'lesson', uploadedBy: o.uploadedBy, ext: o.ext ?? 'mp4' });
+  await db.insert(lessonUploads).values({ id: file.id, courseId: o.courseId, uploadedBy: o.uploadedBy, size: file.size, upload: {} });
+  return file;
 }

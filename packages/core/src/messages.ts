@@ -114,6 +114,37 @@ export const MESSAGES = {
   questionAwaitingGrading: 'This question cannot be deleted while attempts that answered it are waiting for grading. Grade them first.',
   questionTypeLocked: 'Students have answered this question, so its type cannot change. Add a new question instead.',
   questionPointsLocked: "This question's points cannot change while answers to it are waiting for grading. Grade them first.",
+  // Course authoring (spec section 8's toasts, and the server's refusals)
+  courseCreated: 'Course created successfully!',
+  courseUpdated: 'Course updated successfully!',
+  courseDeleted: 'Course deleted successfully',
+  coursePublished: 'Course published successfully',
+  courseUnpublished: 'Course unpublished successfully',
+  courseStatusUpdated: 'Course status updated successfully',
+  courseHasLearners:
+    'This course has enrolled learners, so it cannot be deleted. Archive it instead: it leaves the catalogue, and its learners keep their access and certificates.',
+  courseChangedElsewhere:
+    'Someone changed this course after you opened it. Your edits are still here: copy what you need, then reload the page to see the latest version.',
+  categoryUnknown: 'Choose one of the categories.',
+  thumbnailNotUsable: 'That thumbnail cannot be used. Upload the image again, or give its web address.',
+  thumbnailUploaded: 'Thumbnail uploaded successfully!',
+  sectionAdded: 'Section added successfully',
+  sectionUpdated: 'Section updated successfully',
+  sectionPublished: 'Section published: learners can see its lessons.',
+  sectionUnpublished: 'Section unpublished: learners no longer see its lessons.',
+  sectionDeleted: 'Section deleted successfully',
+  sectionNotFound: 'Section not found',
+  lessonAdded: 'Lesson added successfully',
+  lessonUpdated: 'Lesson updated successfully',
+  lessonDeleted: 'Lesson deleted successfully',
+  authoringLessonNotFound: 'Lesson not found',
+  lessonSectionNotInCourse: 'A lesson can only move to a section of its own course.',
+  lessonFileNotUsable: 'That file cannot be used for this lesson. Upload it for this course, then save the lesson.',
+  lessonQuizTypeLocked: 'This lesson has a quiz, so it must stay a quiz lesson. Delete its quiz first to change its type.',
+  curriculumReordered: 'Curriculum order saved',
+  curriculumChangedElsewhere:
+    'The curriculum changed after you loaded it (in another tab or by someone else). It has been reloaded: make your change again.',
+  curriculumMismatch: 'The new order must list every section and lesson of this course exactly once. Reload the curriculum and try again.',
 } as const;
 
 /** The spec's text, with the quiz's own limit. */

@@ -169,6 +169,13 @@ export const courses = pgTable(
     ratingSum: integer('rating_sum').notNull().default(0),
     lessonCount: integer('lesson_count').notNull().default(0),
     totalMinutes: integer('total_minutes').notNull().default(0),
+    /**
+     * Moves with every change of the Edit Course form's fields or the status; an edit sent with an
+     * older one is refused (409), so a second tab never silently overwrites the first.
+     */
+    version: integer('version').notNull().default(1),
+    /** The same for the curriculum: moves with every change of its sections and lessons (modules/curriculum). */
+    curriculumVersion: integer('curriculum_version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -180,7 +187,9 @@ export const courses = pgTable(
     index('courses_status_price_asc_idx').on(t.status, t.price, t.createdAt.desc().nullsFirst(), t.id),
     index('courses_status_price_desc_idx').on(t.status, t.price.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id),
     index('courses_category_idx').on(t.categoryId, t.status, t.createdAt.desc().nullsFirst(), t.id),
-    index('courses_instructor_idx').on(t.instructorId, t.createdAt.desc().nullsFirst()),
+    // The instructor area's course lists, newest first: an instructor's own, and an admin's all.
+    index('courses_instructor_idx').on(t.instructorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('courses_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('courses_thumbnail_file_idx').on(t.thumbnailFileId),
     check(
       'courses_thumbnail_one_source',
@@ -297,6 +306,9 @@ export const lessonProgress = pgTable(
   },
   (t) => [
     uniqueIndex('lesson_progress_user_lesson_key').on(t.userId, t.lessonId),
+    // Deleting a lesson deletes its progress rows (foreign key cascade): found by lesson, not by a
+    // scan of every learner's progress for each deleted lesson.
+    index('lesson_progress_lesson_idx').on(t.lessonId),
     index('lesson_progress_user_course_idx').on(t.userId, t.courseId),
     check('lesson_progress_position_check', sql`${t.positionSeconds} >= 0`),
   ],
@@ -319,6 +331,8 @@ export const courseReviews = pgTable(
   },
   (t) => [
     uniqueIndex('course_reviews_course_user_key').on(t.courseId, t.userId),
+    // A course's Reviews tab, newest first.
+    index('course_reviews_course_created_idx').on(t.courseId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('course_reviews_user_idx').on(t.userId),
     check('course_reviews_rating_check', sql`${t.rating} between 1 and 5`),
   ],

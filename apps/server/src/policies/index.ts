@@ -3,6 +3,7 @@
 // refusals and into SQL conditions for "which records may this actor see".
 export * from './answer.js';
 export * from './course.js';
+export * from './curriculum.js';
 export * from './enrollment.js';
 export * from './quiz.js';
 export * from './user.js';

@@ -10,6 +10,9 @@ const FILES_PATH = '/api/files/';
 export const pictureUrl = (fileId: AnyPgColumn | SQL, url: AnyPgColumn | SQL): SQL<string | null> =>
   sql<string | null>`coalesce(${sql.raw(`'${FILES_PATH}'`)} || ${fileId}, ${url})`;
 
+/** The same, for a row already read. */
+export const pictureUrlOf = (fileId: string | null, url: string | null): string | null => (fileId ? `${FILES_PATH}${fileId}` : url);
+
 /** `/api/files/{id}` as a user may send it back (the profile form echoes the current avatar). */
 export const fileIdOfUrl = (url: string): string | null =>
   url.startsWith(FILES_PATH) && /^[0-9a-f-]{36}$/i.test(url.slice(FILES_PATH.length)) ? url.slice(FILES_PATH.length).toLowerCase() : null;

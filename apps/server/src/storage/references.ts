@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FileKind } from '@app/core';
 import type { DbOrTx } from '../db/client.js';
+import type { Storage } from './storage.js';
 
 /** Every column that points at a stored file (table, column). */
 const REFERENCES = [
@@ -41,4 +42,22 @@ export async function forgetFile(tx: DbOrTx, fileId: string, kind: FileKind): Pr
     delete from files f where f.id = ${fileId} and f.kind = ${kind} and ${unreferenced(sql`f.id`)}
     returning f.storage_key`);
   return rows[0]?.storage_key ?? null;
+}
+
+/**
+ * forgetFile for several files at once (a deleted lesson, section or course): each row of one of
+ * `kinds` that nothing points at any more goes, in one statement; returns their storage keys.
+ */
+export async function forgetFiles(tx: DbOrTx, fileIds: readonly string[], kinds: readonly FileKind[]): Promise<string[]> {
+  if (fileIds.length === 0) return [];
+  const { rows } = await tx.execute<{ storage_key: string }>(sql`
+    delete from files f
+     where f.id = any(${sql.param([...fileIds])}::uuid[]) and f.kind = any(${sql.param([...kinds])}::text[]) and ${unreferenced(sql`f.id`)}
+    returning f.storage_key`);
+  return rows.map((r) => r.storage_key);
+}
+
+/** Removes the bytes of forgotten files, after commit. If this fails (or the process dies first), the sweep removes them. */
+export async function removeForgotten(storage: Storage, keys: readonly (string | null)[]): Promise<void> {
+  await Promise.all(keys.map((key) => (key ? storage.remove(key).catch(() => undefined) : undefined)));
 }

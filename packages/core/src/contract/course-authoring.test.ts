@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  authoringCurriculum,
+  courseReviewsQuery,
   createCourseInput,
   formNumber,
+  instructorCourseListQuery,
+  instructorDashboardResponse,
+  toggledCourseStatus,
   lessonInput,
   lines,
   normalizeLesson,
@@ -140,5 +145,67 @@ describe('reorderCurriculumInput', () => {
         ],
       }).success,
     ).toBe(true);
+  });
+});
+
+describe('course status badge', () => {
+  it('turns published into draft and anything else into published', () => {
+    expect(toggledCourseStatus('published')).toBe('draft');
+    expect(toggledCourseStatus('draft')).toBe('published');
+    expect(toggledCourseStatus('archived')).toBe('published');
+  });
+});
+
+describe('list queries', () => {
+  it('reads page and size from the address, with defaults and bounds', () => {
+    expect(instructorCourseListQuery.parse({})).toEqual({ q: undefined, page: 1, pageSize: 20 });
+    expect(instructorCourseListQuery.parse({ q: '  ', page: '3', pageSize: '50' })).toEqual({ q: undefined, page: 3, pageSize: 50 });
+    expect(instructorCourseListQuery.safeParse({ pageSize: '500' }).success).toBe(false);
+    expect(instructorCourseListQuery.safeParse({ page: '0' }).success).toBe(false);
+    expect(instructorCourseListQuery.safeParse({ status: 'draft' }).success).toBe(false);
+    expect(courseReviewsQuery.parse({ page: '2' })).toEqual({ page: 2, pageSize: 20 });
+  });
+});
+
+describe('responses', () => {
+  const id = '00000000-0000-4000-8000-0000000000d1';
+  it('describe the dashboard and the curriculum tree', () => {
+    const row = {
+      id,
+      title: 'T',
+      status: 'draft',
+      thumbnailUrl: null,
+      categoryName: null,
+      price: 10,
+      students: 3,
+      revenue: 30,
+      lessonCount: 0,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+    const stats = { totalCourses: 1, published: 0, totalStudents: 3, revenue: 30 };
+    expect(instructorDashboardResponse.safeParse({ stats, recentCourses: [row], courses: [row], total: 1 }).success).toBe(true);
+    expect(
+      instructorDashboardResponse.safeParse({ stats, recentCourses: [{ ...row, status: 'gone' }], courses: [], total: 0 }).success,
+    ).toBe(false);
+    const lesson = {
+      id,
+      sectionId: id,
+      title: 'L',
+      description: null,
+      contentType: 'video',
+      videoUrl: null,
+      file: { id, name: 'a.mp4', size: 10, mimeType: 'video/mp4' },
+      durationMinutes: 3,
+      isFree: false,
+      orderIndex: 0,
+      quizId: null,
+    };
+    const tree = {
+      courseId: id,
+      version: '4',
+      sections: [{ id, title: 'S', description: null, isPublished: false, orderIndex: 0, lessons: [lesson] }],
+    };
+    expect(authoringCurriculum.parse(tree)).toEqual(tree);
   });
 });

@@ -3,7 +3,8 @@
 // refuses anything else; the forms turn what a person typed into these shapes first (the spec's
 // "non-numeric becomes 0" and "split by line" are form behaviour: see `formNumber` and `lines`).
 import { z } from 'zod';
-import { COURSE_LEVELS, COURSE_STATUSES, CONTENT_TYPES } from '../enums.js';
+import { SEARCH_MAX } from '../catalogue-constants.js';
+import { COURSE_LEVELS, COURSE_STATUSES, CONTENT_TYPES, type CourseStatus } from '../enums.js';
 import { videoKind } from '../rules/video.js';
 import { optionalText, requiredText, textInput, uuid } from './fields.js';
 
@@ -112,6 +113,46 @@ export type UpdateCourseInput = z.input<typeof updateCourseInput>;
 export const courseStatusInput = z.strictObject({
   status: z.enum(COURSE_STATUSES, { error: 'Status must be draft, published or archived' }),
 });
+export type CourseStatusInput = z.input<typeof courseStatusInput>;
+
+/** The status the dashboard's badge sets when clicked: published goes to draft, anything else to published. */
+export const toggledCourseStatus = (status: CourseStatus): CourseStatus => (status === 'published' ? 'draft' : 'published');
+
+export const INSTRUCTOR_COURSES_PAGE_SIZE = 20;
+export const INSTRUCTOR_PAGE_SIZE_MAX = 100;
+/** The dashboard's 'recent courses'. */
+export const RECENT_COURSES = 5;
+export const COURSE_REVIEWS_PAGE_SIZE = 20;
+
+const pageNumber = z.coerce
+  .number({ error: 'Page must be a number' })
+  .int('Page must be a whole number')
+  .min(1, 'Page must be at least 1')
+  .max(10_000, 'Page is too large')
+  .default(1);
+const pageSize = (fallback: number) =>
+  z.coerce
+    .number({ error: 'Page size must be a number' })
+    .int('Page size must be a whole number')
+    .min(1, 'Page size must be at least 1')
+    .max(INSTRUCTOR_PAGE_SIZE_MAX, `Page size must be at most ${INSTRUCTOR_PAGE_SIZE_MAX}`)
+    .default(fallback);
+
+/** Query of the instructor's course list: search by title, newest first, one page. */
+export const instructorCourseListQuery = z.strictObject({
+  q: textInput('Search')
+    .trim()
+    .max(SEARCH_MAX, `Search must be at most ${SEARCH_MAX} characters`)
+    .optional()
+    .transform((v) => v || undefined),
+  page: pageNumber,
+  pageSize: pageSize(INSTRUCTOR_COURSES_PAGE_SIZE),
+});
+export type InstructorCourseListQuery = z.input<typeof instructorCourseListQuery>;
+
+/** Query of a course's Reviews tab. */
+export const courseReviewsQuery = z.strictObject({ page: pageNumber, pageSize: pageSize(COURSE_REVIEWS_PAGE_SIZE) });
+export type CourseReviewsQuery = z.input<typeof courseReviewsQuery>;
 
 export const sectionInput = z.strictObject({
   title: requiredText('Section title', SECTION_TITLE_MAX),
@@ -190,3 +231,5 @@ export const reorderCurriculumInput = z
     { message: 'A lesson is listed twice', path: ['sections'] },
   );
 export type ReorderCurriculumInput = z.input<typeof reorderCurriculumInput>;
+
+export * from './course-authoring-responses.js';

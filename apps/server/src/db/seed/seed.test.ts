@@ -2,9 +2,11 @@
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { quizPercentage, ratingRefusal } from '@app/core';
-import { buildTestApp, type TestContext } from '../../../test/app.js';
+import { api, buildTestApp, type TestContext } from '../../../test/app.js';
+import { login } from '../../../test/factories.js';
 import { quizAnswers, quizAttempts, quizQuestionOptions, quizQuestions, quizzes, users } from '../schema.js';
 import { SWEEP_GRACE_MS, sweepFiles } from '../../storage/sweep.js';
+import { DEMO_USERS } from './demo-users.js';
 import { seedIfEmpty } from './index.js';
 
 let t: TestContext;
@@ -126,6 +128,31 @@ describe('demo seed', () => {
     const avatars = await t.db.$count(users, isNotNull(users.avatarFileId));
     expect(avatars).toBeGreaterThan(0);
     expect(await sweepFiles(t.db, t.app.storage, { now: new Date(Date.now() + 400 * SWEEP_GRACE_MS) })).toEqual({ rows: 0, orphans: 0 });
+  });
+
+  it('lets the demo instructor edit their courses and curricula', async () => {
+    const http = api(
+      t.app,
+      await login(
+        t.app,
+        DEMO_USERS.find((u) => u.role === 'instructor')!,
+      ),
+    );
+    const dashboard = (await http.get('/api/instructor/dashboard')).json();
+    expect(dashboard.stats.totalCourses).toBeGreaterThan(0);
+    const id = dashboard.courses[0].id as string;
+    const course = (await http.get(`/api/instructor/courses/${id}`)).json().course;
+    const { id: _id, thumbnailSrc: _src, instructorId: _who, createdAt: _c, updatedAt: _u, ...form } = course;
+    const saved = await http.put(`/api/instructor/courses/${id}`, { ...form, title: `${course.title} (edited)` });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const tree = (await http.get(`/api/instructor/courses/${id}/curriculum`)).json();
+    expect(tree.sections.length).toBeGreaterThan(0);
+    const order = [...tree.sections].reverse().map((s: { id: string; lessons: { id: string }[] }) => ({
+      id: s.id,
+      lessonIds: s.lessons.map((l) => l.id).reverse(),
+    }));
+    const reordered = await http.put(`/api/instructor/courses/${id}/curriculum/order`, { version: tree.version, sections: order });
+    expect(reordered.statusCode, reordered.body).toBe(200);
   });
 
   it('seeds only once', async () => {

@@ -17,10 +17,16 @@ export interface CourseLookup {
   lock?: 'share' | 'update';
 }
 
-/** The course's id, title, instructor and status; 404 'Course not found' when there is none. */
+/** The course's id, title, instructor, status and curriculum version; 404 'Course not found' when there is none. */
 export async function findCourse(db: DbOrTx, courseId: string, opts: CourseLookup = {}) {
   const query = db
-    .select({ id: courses.id, title: courses.title, instructorId: courses.instructorId, status: courses.status })
+    .select({
+      id: courses.id,
+      title: courses.title,
+      instructorId: courses.instructorId,
+      status: courses.status,
+      curriculumVersion: courses.curriculumVersion,
+    })
     .from(courses)
     .where(and(eq(courses.id, courseId), opts.published ? isPublished : undefined));
   const [row] = opts.lock ? await query.for(opts.lock) : await query;

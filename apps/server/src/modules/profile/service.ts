@@ -11,7 +11,7 @@ import { users } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
 import { authorizeProfileChange, authorizeUser } from '../../policies/user.js';
 import { fileIdOfUrl } from '../../storage/file-url.js';
-import { forgetFile } from '../../storage/references.js';
+import { forgetFile, removeForgotten } from '../../storage/references.js';
 import { commitUpload, IMAGE_TYPES, storeUpload } from '../../storage/save-file.js';
 import type { Storage } from '../../storage/storage.js';
 
@@ -44,7 +44,7 @@ export async function updateProfile(deps: ProfileDeps, user: AuthUser, input: Pr
     }
     return setAvatar(tx, user.id, current, { fileId: null, url: avatarUrl }, set);
   });
-  await removeForgotten(deps.storage, forgotten);
+  await removeForgotten(deps.storage, [forgotten]);
   return updated;
 }
 
@@ -65,7 +65,7 @@ export async function uploadAvatar(deps: ProfileDeps, user: AuthUser, image: { f
     { originalName: image.filename, isPublic: true, uploadedBy: user.id },
     async (tx) => setAvatar(tx, user.id, await lockAvatar(tx, user.id), { fileId: upload.id, url: null }, { updatedAt: deps.now() }),
   );
-  await removeForgotten(deps.storage, forgotten);
+  await removeForgotten(deps.storage, [forgotten]);
   return updated;
 }
 
@@ -83,9 +83,4 @@ async function setAvatar(tx: Tx, userId: string, current: string | null, avatar:
     .returning(sessionUserColumns);
   const forgotten = current && current !== avatar.fileId ? await forgetFile(tx, current, 'avatar') : null;
   return { updated: row!, forgotten };
-}
-
-/** After commit. If this fails (or the process dies first), the sweep removes the bytes. */
-async function removeForgotten(storage: Storage, key: string | null) {
-  if (key) await storage.remove(key).catch(() => undefined);
 }

@@ -1,0 +1,32 @@
+// Deleting a course (PRODUCT-DECISIONS, "Authoring and administration"): a course with enrolled
+// learners, or with certificates issued, is never deleted (409: archive it instead, so learners
+// keep their access and certificates). One without goes with its sections, lessons, quizzes and
+// reviews (foreign keys cascade), and its uploaded thumbnail and lesson files go with it when
+// nothing else points at them: their rows in the same transaction, their bytes after commit.
+import { sql } from 'drizzle-orm';
+import { MESSAGES, type Actor } from '@app/core';
+import type { Db } from '../../db/client.js';
+import { conflict } from '../../lib/errors.js';
+import { forgetFiles, removeForgotten } from '../../storage/references.js';
+import type { Storage } from '../../storage/storage.js';
+import { courseRecord } from './service.js';
+
+export async function deleteCourse(db: Db, storage: Storage, actor: NonNullable<Actor>, courseId: string) {
+  const keys = await db.transaction(async (tx) => {
+    // Locked: an enrollment made meanwhile waits for this transaction (its foreign key check needs
+    // the row), then finds no course.
+    const course = await courseRecord(tx, actor, 'manage', courseId, true);
+    const { rows } = await tx.execute<{ has_learners: boolean; lesson_files: string[] }>(sql`
+      select exists (select 1 from enrollments e where e.course_id = ${courseId})
+             or exists (select 1 from certificates c where c.course_id = ${courseId}) as has_learners,
+             coalesce((select array_agg(distinct l.file_id) from lessons l where l.course_id = ${courseId} and l.file_id is not null),
+                      '{}') as lesson_files`);
+    const { has_learners, lesson_files } = rows[0]!;
+    if (has_learners) throw conflict(MESSAGES.courseHasLearners);
+    await tx.execute(sql`delete from courses where id = ${courseId}`);
+    const files = [...lesson_files, ...(course.thumbnailFileId ? [course.thumbnailFileId] : [])];
+    return forgetFiles(tx, files, ['lesson', 'thumbnail']);
+  });
+  await removeForgotten(storage, keys);
+  return { message: MESSAGES.courseDeleted };
+}

@@ -1,0 +1,113 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  courseOverviewResponse,
+  courseReviewsQuery,
+  courseReviewsResponse,
+  courseSaveResponse,
+  courseStatusInput,
+  courseStatusResponse,
+  createCourseInput,
+  editableCourseResponse,
+  instructorCourseListQuery,
+  instructorCourseListResponse,
+  instructorDashboardResponse,
+  messageResponse,
+  THUMBNAIL_MAX_BYTES,
+  thumbnailUploadResponse,
+  updateCourseInput,
+  uuid,
+} from '@app/core';
+import { currentUser } from '../../auth/access.js';
+import { openUploadedFile } from '../../http/upload.js';
+import { badRequest } from '../../lib/errors.js';
+import { deleteCourse } from './delete.js';
+import { createCourse, setCourseStatus, updateCourse } from './save.js';
+import { courseForEditing, courseOverview, courseReviews, instructorDashboard, listCourses } from './service.js';
+import { uploadThumbnail } from './thumbnail.js';
+
+const idParams = z.object({ id: uuid });
+const staff = { access: { can: 'teach' } } as const;
+/** A description of 20,000 characters and 2 x 50 lines of 500, in multi-byte text, fit. */
+const COURSE_BODY_LIMIT = 512 * 1024;
+
+/** The form's one image, as a stream (its type and size are checked while it is stored). */
+function thumbnailPart(req: FastifyRequest) {
+  if (!req.isMultipart()) throw badRequest('Send the image as multipart/form-data in a field named thumbnail.');
+  return openUploadedFile(req, {
+    field: 'thumbnail',
+    maxBytes: THUMBNAIL_MAX_BYTES,
+    missingMessage: 'Send the image in a field named thumbnail.',
+  });
+}
+
+export default async function courseAuthoringRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['course-authoring'];
+
+  r.get('/api/instructor/dashboard', { config: staff, schema: { tags, response: { 200: instructorDashboardResponse } } }, (req) =>
+    instructorDashboard(app.db, currentUser(req)),
+  );
+
+  r.get(
+    '/api/instructor/courses',
+    { config: staff, schema: { tags, querystring: instructorCourseListQuery, response: { 200: instructorCourseListResponse } } },
+    (req) => listCourses(app.db, currentUser(req), req.query),
+  );
+
+  r.post(
+    '/api/instructor/courses',
+    { config: staff, bodyLimit: COURSE_BODY_LIMIT, schema: { tags, body: createCourseInput, response: { 201: courseSaveResponse } } },
+    async (req, reply) => reply.code(201).send(await createCourse(app.db, currentUser(req), req.body, app.now())),
+  );
+
+  r.get(
+    '/api/instructor/courses/:id',
+    { config: staff, schema: { tags, params: idParams, response: { 200: editableCourseResponse } } },
+    async (req) => ({ course: await courseForEditing(app.db, currentUser(req), req.params.id) }),
+  );
+
+  r.put(
+    '/api/instructor/courses/:id',
+    {
+      config: staff,
+      bodyLimit: COURSE_BODY_LIMIT,
+      schema: { tags, params: idParams, body: updateCourseInput, response: { 200: courseSaveResponse } },
+    },
+    (req) => updateCourse(app.db, app.storage, currentUser(req), req.params.id, req.body, app.now()),
+  );
+
+  r.patch(
+    '/api/instructor/courses/:id/status',
+    { config: staff, schema: { tags, params: idParams, body: courseStatusInput, response: { 200: courseStatusResponse } } },
+    (req) => setCourseStatus(app.db, currentUser(req), req.params.id, req.body.status, app.now()),
+  );
+
+  r.delete(
+    '/api/instructor/courses/:id',
+    { config: staff, schema: { tags, params: idParams, response: { 200: messageResponse } } },
+    (req) => deleteCourse(app.db, app.storage, currentUser(req), req.params.id),
+  );
+
+  r.get(
+    '/api/instructor/courses/:id/overview',
+    { config: staff, schema: { tags, params: idParams, response: { 200: courseOverviewResponse } } },
+    (req) => courseOverview(app.db, currentUser(req), req.params.id),
+  );
+
+  r.get(
+    '/api/instructor/courses/:id/reviews',
+    { config: staff, schema: { tags, params: idParams, querystring: courseReviewsQuery, response: { 200: courseReviewsResponse } } },
+    (req) => courseReviews(app.db, currentUser(req), req.params.id, req.query),
+  );
+
+  r.post(
+    '/api/instructor/thumbnails',
+    { config: staff, schema: { tags, consumes: ['multipart/form-data'], response: { 201: thumbnailUploadResponse } } },
+    async (req, reply) => {
+      const user = currentUser(req);
+      return reply.code(201).send(await uploadThumbnail({ db: app.db, storage: app.storage }, user, await thumbnailPart(req)));
+    },
+  );
+}

@@ -1,0 +1,137 @@
+// Create Course, Edit Course and the status badge. A new course is always a draft and its
+// instructor is whoever creates it. An edit carries the version it was loaded with and is refused
+// (409) when the course changed since; the status badge moves the version too, so an Edit Course
+// form opened before a badge click cannot put the old status back.
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  canCreateCourse,
+  MESSAGES,
+  type Actor,
+  type CourseSaveResponse,
+  type CourseStatus,
+  type CourseStatusResponse,
+  type createCourseInput,
+  type updateCourseInput,
+} from '@app/core';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.js';
+import { categories, courses, files, fileVariants } from '../../db/schema.js';
+import { badRequest, conflict, forbidden } from '../../lib/errors.js';
+import { forgetFile, removeForgotten } from '../../storage/references.js';
+import type { Storage } from '../../storage/storage.js';
+import { versionString } from './presenter.js';
+import { courseRecord, presentCourse } from './service.js';
+
+type CreateCourse = z.output<typeof createCourseInput>;
+type UpdateCourse = z.output<typeof updateCourseInput>;
+type Saver = NonNullable<Actor>;
+
+/** The category must exist: a deleted or made-up one is the caller's mistake, not a 500. */
+async function checkCategory(tx: Tx, categoryId: string) {
+  const [row] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
+  if (!row) throw badRequest(MESSAGES.categoryUnknown);
+}
+
+/**
+ * An uploaded thumbnail is one the caller uploaded, or the one the course has now (an admin
+ * editing keeps the instructor's): never another person's upload, nor a file of another kind.
+ */
+async function checkThumbnail(tx: Tx, actor: Saver, fileId: string, current: string | null) {
+  if (fileId === current) return;
+  const [row] = await tx
+    .select({ id: files.id })
+    .from(files)
+    .where(
+      and(
+        eq(files.id, fileId),
+        eq(files.kind, 'thumbnail'),
+        eq(files.uploadedBy, actor.id),
+        // An original, not one of its smaller copies.
+        sql`not exists (select 1 from ${fileVariants} v where v.variant_file_id = ${files.id})`,
+      ),
+    );
+  if (!row) throw badRequest(MESSAGES.thumbnailNotUsable);
+}
+
+const fields = (input: CreateCourse) => ({
+  title: input.title,
+  shortDescription: input.shortDescription,
+  description: input.description,
+  categoryId: input.categoryId,
+  price: input.price,
+  level: input.level,
+  durationHours: input.durationHours,
+  thumbnailUrl: input.thumbnailUrl,
+  thumbnailFileId: input.thumbnailFileId,
+  whatYouWillLearn: input.whatYouWillLearn,
+  requirements: input.requirements,
+});
+
+export async function createCourse(db: Db, actor: Saver, input: CreateCourse, now: Date): Promise<CourseSaveResponse> {
+  if (!canCreateCourse(actor)) throw forbidden();
+  const row = await db.transaction(async (tx) => {
+    await checkCategory(tx, input.categoryId);
+    if (input.thumbnailFileId) await checkThumbnail(tx, actor, input.thumbnailFileId, null);
+    const [created] = await tx
+      .insert(courses)
+      .values({ ...fields(input), status: 'draft', instructorId: actor.id, createdAt: now, updatedAt: now })
+      .returning();
+    return created!;
+  });
+  return { course: presentCourse(row), message: MESSAGES.courseCreated };
+}
+
+export async function updateCourse(
+  db: Db,
+  storage: Storage,
+  actor: Saver,
+  courseId: string,
+  input: UpdateCourse,
+  now: Date,
+): Promise<CourseSaveResponse> {
+  const { row, forgotten } = await db.transaction(async (tx) => {
+    // Locked: two saves of the same version cannot both pass the check.
+    const current = await courseRecord(tx, actor, 'manage', courseId, true);
+    if (versionString(current.version) !== input.version) throw conflict(MESSAGES.courseChangedElsewhere);
+    await checkCategory(tx, input.categoryId);
+    if (input.thumbnailFileId) await checkThumbnail(tx, actor, input.thumbnailFileId, current.thumbnailFileId);
+    const [updated] = await tx
+      .update(courses)
+      .set({ ...fields(input), status: input.status, version: current.version + 1, updatedAt: now })
+      .where(eq(courses.id, courseId))
+      .returning();
+    const old = current.thumbnailFileId;
+    return { row: updated!, forgotten: old && old !== input.thumbnailFileId ? await forgetFile(tx, old, 'thumbnail') : null };
+  });
+  await removeForgotten(storage, [forgotten]);
+  return { course: presentCourse(row), message: MESSAGES.courseUpdated };
+}
+
+/** The toast for a status change: the badge publishes or unpublishes; the admin select may archive. */
+function statusMessage(from: CourseStatus, to: CourseStatus) {
+  if (to === 'published') return MESSAGES.coursePublished;
+  if (from === 'published' && to === 'draft') return MESSAGES.courseUnpublished;
+  return MESSAGES.courseStatusUpdated;
+}
+
+export async function setCourseStatus(
+  db: Db,
+  actor: Saver,
+  courseId: string,
+  status: CourseStatus,
+  now: Date,
+): Promise<CourseStatusResponse> {
+  return db.transaction(async (tx) => {
+    const current = await courseRecord(tx, actor, 'manage', courseId, true);
+    const message = statusMessage(current.status, status);
+    if (current.status === status) {
+      return { id: current.id, status, version: versionString(current.version), updatedAt: current.updatedAt.toISOString(), message };
+    }
+    const [row] = await tx
+      .update(courses)
+      .set({ status, version: sql`${courses.version} + 1`, updatedAt: now })
+      .where(eq(courses.id, courseId))
+      .returning({ version: courses.version, updatedAt: courses.updatedAt });
+    return { id: current.id, status, version: versionString(row!.version), updatedAt: row!.updatedAt.toISOString(), message };
+  });
+}

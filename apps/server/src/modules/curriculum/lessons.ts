@@ -1,0 +1,111 @@
+// Add, edit and delete a lesson. Only the content matching the lesson's type is kept (core's
+// normalizeLesson); a quiz lesson's questions are the quiz editor's. A new lesson, or one moved
+// to another section of its course, goes last there. Deleting a lesson deletes its progress rows
+// and its quiz (with the quiz's attempts) by cascade, and its stored file when nothing else uses it.
+import { and, eq, sql } from 'drizzle-orm';
+import { MESSAGES, normalizeLesson, type Actor, type LessonSaveResponse, type lessonInput } from '@app/core';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.js';
+import { lessons, quizzes, sections } from '../../db/schema.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { forgetFiles } from '../../storage/references.js';
+import type { Storage } from '../../storage/storage.js';
+import { changeCurriculum, type ChangeContext } from './change.js';
+import { checkLessonFile } from './lesson-files.js';
+import { lessonWithCourse } from './queries.js';
+import { presentEditableLesson } from './presenter.js';
+
+type Deps = { db: Db; storage: Storage; now: Date };
+type LessonInput = z.output<typeof lessonInput>;
+
+/** The section, if it is still one of the course's (a section deleted meanwhile is gone). */
+async function sectionOfCourse(tx: Tx, sectionId: string, courseId: string) {
+  const [row] = await tx
+    .select({ id: sections.id })
+    .from(sections)
+    .where(and(eq(sections.id, sectionId), eq(sections.courseId, courseId)));
+  return row ?? null;
+}
+
+const lastIn = (sectionId: string) => sql`(select coalesce(max(l.order_index) + 1, 0) from lessons l where l.section_id = ${sectionId})`;
+
+const contentOf = (l: ReturnType<typeof normalizeLesson>) => ({
+  title: l.title,
+  description: l.description,
+  contentType: l.contentType,
+  videoUrl: l.videoUrl,
+  fileId: l.fileId,
+  content: l.content,
+  durationMinutes: l.durationMinutes,
+  isFree: l.isFree,
+});
+
+async function saved(c: ChangeContext, lessonId: string) {
+  const row = await lessonWithCourse(c.tx, lessonId);
+  return presentEditableLesson(row!);
+}
+
+export async function addLesson(deps: Deps, actor: Actor, input: LessonInput): Promise<LessonSaveResponse> {
+  const lesson = normalizeLesson(input);
+  const { result, version } = await changeCurriculum(deps, actor, { section: lesson.sectionId }, async (c) => {
+    if (!(await sectionOfCourse(c.tx, lesson.sectionId, c.course.id))) throw notFound(MESSAGES.sectionNotFound);
+    if (lesson.fileId) await checkLessonFile(c.tx, c.course.id, lesson.fileId);
+    const [row] = await c.tx
+      .insert(lessons)
+      .values({
+        ...contentOf(lesson),
+        sectionId: lesson.sectionId,
+        courseId: c.course.id,
+        orderIndex: lastIn(lesson.sectionId),
+        createdAt: deps.now,
+        updatedAt: deps.now,
+      })
+      .returning({ id: lessons.id });
+    c.recompute = true;
+    return saved(c, row!.id);
+  });
+  return { lesson: result, version, message: MESSAGES.lessonAdded };
+}
+
+export async function updateLesson(deps: Deps, actor: Actor, lessonId: string, input: LessonInput): Promise<LessonSaveResponse> {
+  const lesson = normalizeLesson(input);
+  const { result, version } = await changeCurriculum(deps, actor, { lesson: lessonId }, async (c) => {
+    const [current] = await c.tx
+      .select({ sectionId: lessons.sectionId, contentType: lessons.contentType, fileId: lessons.fileId, quizId: quizzes.id })
+      .from(lessons)
+      .leftJoin(quizzes, eq(quizzes.lessonId, lessons.id))
+      .where(and(eq(lessons.id, lessonId), eq(lessons.courseId, c.course.id)));
+    if (!current) throw notFound(MESSAGES.authoringLessonNotFound);
+    const moves = lesson.sectionId !== current.sectionId;
+    // A lesson stays in its course: another course's section (even the caller's own) is refused.
+    if (moves && !(await sectionOfCourse(c.tx, lesson.sectionId, c.course.id))) throw badRequest(MESSAGES.lessonSectionNotInCourse);
+    // Its quiz's attempts are learners' results: the quiz is deleted on purpose, in the quiz editor.
+    if (current.quizId && lesson.contentType !== 'quiz') throw conflict(MESSAGES.lessonQuizTypeLocked);
+    if (lesson.fileId && lesson.fileId !== current.fileId) await checkLessonFile(c.tx, c.course.id, lesson.fileId);
+    await c.tx
+      .update(lessons)
+      .set({
+        ...contentOf(lesson),
+        updatedAt: deps.now,
+        ...(moves ? { sectionId: lesson.sectionId, orderIndex: lastIn(lesson.sectionId) } : {}),
+      })
+      .where(eq(lessons.id, lessonId));
+    if (moves) c.recompute = true;
+    if (current.fileId && current.fileId !== lesson.fileId) c.forgotten.push(...(await forgetFiles(c.tx, [current.fileId], ['lesson'])));
+    return saved(c, lessonId);
+  });
+  return { lesson: result, version, message: MESSAGES.lessonUpdated };
+}
+
+export async function deleteLesson(deps: Deps, actor: Actor, lessonId: string) {
+  const { version } = await changeCurriculum(deps, actor, { lesson: lessonId }, async (c) => {
+    const [gone] = await c.tx
+      .delete(lessons)
+      .where(and(eq(lessons.id, lessonId), eq(lessons.courseId, c.course.id)))
+      .returning({ fileId: lessons.fileId });
+    if (!gone) throw notFound(MESSAGES.authoringLessonNotFound);
+    c.recompute = true;
+    if (gone.fileId) c.forgotten.push(...(await forgetFiles(c.tx, [gone.fileId], ['lesson'])));
+  });
+  return { version, message: MESSAGES.lessonDeleted };
+}

@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  authoringCurriculum,
+  curriculumChangeResponse,
+  lessonInput,
+  lessonResponse,
+  lessonSaveResponse,
+  reorderCurriculumInput,
+  sectionInput,
+  sectionSaveResponse,
+  updateSectionInput,
+  uuid,
+} from '@app/core';
+import { currentUser } from '../../auth/access.js';
+import { addLesson, deleteLesson, updateLesson } from './lessons.js';
+import { reorderCurriculum } from './reorder.js';
+import { addSection, deleteSection, updateSection } from './sections.js';
+import { curriculumTree, lessonForEditing } from './tree.js';
+
+const idParams = z.object({ id: uuid });
+const staff = { access: { can: 'teach' } } as const;
+/** A lesson's text may be 200,000 characters of multi-byte text. */
+const LESSON_BODY_LIMIT = 1024 * 1024;
+/** A reorder of 200 sections and 10,000 lessons: ids of ~40 bytes each in JSON. */
+const REORDER_BODY_LIMIT = 1024 * 1024;
+
+export default async function curriculumRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['curriculum'];
+  const deps = () => ({ db: app.db, storage: app.storage, now: app.now() });
+
+  r.get(
+    '/api/instructor/courses/:id/curriculum',
+    { config: staff, schema: { tags, params: idParams, response: { 200: authoringCurriculum } } },
+    (req) => curriculumTree(app.db, currentUser(req), req.params.id),
+  );
+
+  r.put(
+    '/api/instructor/courses/:id/curriculum/order',
+    {
+      config: staff,
+      bodyLimit: REORDER_BODY_LIMIT,
+      schema: { tags, params: idParams, body: reorderCurriculumInput, response: { 200: curriculumChangeResponse } },
+    },
+    (req) => reorderCurriculum(deps(), currentUser(req), req.params.id, req.body),
+  );
+
+  r.post(
+    '/api/instructor/courses/:id/sections',
+    { config: staff, schema: { tags, params: idParams, body: sectionInput, response: { 201: sectionSaveResponse } } },
+    async (req, reply) => reply.code(201).send(await addSection(deps(), currentUser(req), req.params.id, req.body)),
+  );
+
+  r.patch(
+    '/api/instructor/sections/:id',
+    { config: staff, schema: { tags, params: idParams, body: updateSectionInput, response: { 200: sectionSaveResponse } } },
+    (req) => updateSection(deps(), currentUser(req), req.params.id, req.body),
+  );
+
+  r.delete(
+    '/api/instructor/sections/:id',
+    { config: staff, schema: { tags, params: idParams, response: { 200: curriculumChangeResponse } } },
+    (req) => deleteSection(deps(), currentUser(req), req.params.id),
+  );
+
+  r.post(
+    '/api/instructor/lessons',
+    { config: staff, bodyLimit: LESSON_BODY_LIMIT, schema: { tags, body: lessonInput, response: { 201: lessonSaveResponse } } },
+    async (req, reply) => reply.code(201).send(await addLesson(deps(), currentUser(req), req.body)),
+  );
+
+  r.get(
+    '/api/instructor/lessons/:id',
+    { config: staff, schema: { tags, params: idParams, response: { 200: lessonResponse } } },
+    async (req) => ({
+      lesson: await lessonForEditing(app.db, currentUser(req), req.params.id),
+    }),
+  );
+
+  r.put(
+    '/api/instructor/lessons/:id',
+    {
+      config: staff,
+      bodyLimit: LESSON_BODY_LIMIT,
+      schema: { tags, params: idParams, body: lessonInput, response: { 200: lessonSaveResponse } },
+    },
+    (req) => updateLesson(deps(), currentUser(req), req.params.id, req.body),
+  );
+
+  r.delete(
+    '/api/instructor/lessons/:id',
+    { config: staff, schema: { tags, params: idParams, response: { 200: curriculumChangeResponse } } },
+    (req) => deleteLesson(deps(), currentUser(req), req.params.id),
+  );
+}

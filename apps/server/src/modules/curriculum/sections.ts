@@ -1,0 +1,82 @@
+// Add, rename, show or hide, and delete a section. A new section goes last. Showing or hiding one
+// changes the lessons learners count, and deleting one deletes its lessons (their progress rows,
+// quizzes and attempts go with them by cascade): both recompute stored progress.
+import { and, eq, sql } from 'drizzle-orm';
+import { MESSAGES, type Actor, type sectionInput, type SectionSaveResponse, type updateSectionInput } from '@app/core';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { lessons, sections } from '../../db/schema.js';
+import { notFound } from '../../lib/errors.js';
+import { forgetFiles } from '../../storage/references.js';
+import type { Storage } from '../../storage/storage.js';
+import { changeCurriculum } from './change.js';
+import { sectionColumns, sectionLessonRows } from './queries.js';
+import { presentLesson, presentSection } from './presenter.js';
+
+type Deps = { db: Db; storage: Storage; now: Date };
+
+export async function addSection(
+  deps: Deps,
+  actor: Actor,
+  courseId: string,
+  input: z.output<typeof sectionInput>,
+): Promise<SectionSaveResponse> {
+  const { result, version } = await changeCurriculum(deps, actor, { course: courseId }, async ({ tx }) => {
+    const [row] = await tx
+      .insert(sections)
+      .values({
+        courseId,
+        title: input.title,
+        description: input.description,
+        orderIndex: sql`(select coalesce(max(s.order_index) + 1, 0) from sections s where s.course_id = ${courseId})`,
+        createdAt: deps.now,
+      })
+      .returning(sectionColumns);
+    return presentSection(row!, []);
+  });
+  return { section: result, version, message: MESSAGES.sectionAdded };
+}
+
+export async function updateSection(
+  deps: Deps,
+  actor: Actor,
+  sectionId: string,
+  input: z.output<typeof updateSectionInput>,
+): Promise<SectionSaveResponse> {
+  let message: string = MESSAGES.sectionUpdated;
+  const { result, version } = await changeCurriculum(deps, actor, { section: sectionId }, async (c) => {
+    const [before] = await c.tx.select({ isPublished: sections.isPublished }).from(sections).where(eq(sections.id, sectionId));
+    if (!before) throw notFound(MESSAGES.sectionNotFound);
+    const [row] = await c.tx
+      .update(sections)
+      .set({ title: input.title, description: input.description, isPublished: input.isPublished })
+      .where(eq(sections.id, sectionId))
+      .returning(sectionColumns);
+    if (input.isPublished !== undefined && input.isPublished !== before.isPublished) {
+      c.recompute = true;
+      message = input.isPublished ? MESSAGES.sectionPublished : MESSAGES.sectionUnpublished;
+    }
+    return presentSection(row!, (await sectionLessonRows(c.tx, sectionId)).map(presentLesson));
+  });
+  return { section: result, version, message };
+}
+
+export async function deleteSection(deps: Deps, actor: Actor, sectionId: string) {
+  const { version } = await changeCurriculum(deps, actor, { section: sectionId }, async (c) => {
+    const gone = await c.tx.delete(lessons).where(eq(lessons.sectionId, sectionId)).returning({ fileId: lessons.fileId });
+    const [section] = await c.tx
+      .delete(sections)
+      .where(and(eq(sections.id, sectionId), eq(sections.courseId, c.course.id)))
+      .returning({ id: sections.id });
+    if (!section) throw notFound(MESSAGES.sectionNotFound);
+    c.recompute = true;
+    c.forgotten.push(
+      ...(await forgetFiles(
+        c.tx,
+        gone.flatMap((l) => (l.fileId ? [l.fileId] : [])),
+        ['lesson'],
+      )),
+    );
+  });
+  return { version, message: MESSAGES.sectionDeleted };
+}

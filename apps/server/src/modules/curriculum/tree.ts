@@ -1,0 +1,33 @@
+// The Curriculum Builder's reads: the whole tree with its version, and one lesson for the editor.
+import type { Actor, AuthoringCurriculum, EditableLesson } from '@app/core';
+import type { Db } from '../../db/client.js';
+import { readTogether } from '../../db/read-together.js';
+import { notFound } from '../../lib/errors.js';
+import { authorizeCurriculumChange, curriculumNotFoundMessage } from '../../policies/curriculum.js';
+import { findCourse } from '../courses/ownership.js';
+import { curriculumVersionString } from './change.js';
+import { lessonRows, lessonWithCourse, sectionRows } from './queries.js';
+import { presentCurriculum, presentEditableLesson } from './presenter.js';
+
+/**
+ * The tree and its version. The version is read first: a change committed in between makes the
+ * tree newer than its version (a reorder then gets a needless 409 and a reload), never older,
+ * so a reorder can never be accepted against a tree it did not see.
+ */
+export async function curriculumTree(db: Db, actor: Actor, courseId: string): Promise<AuthoringCurriculum> {
+  const course = await findCourse(db, courseId);
+  authorizeCurriculumChange(actor, 'course', course);
+  const [sections, lessons] = await readTogether(
+    db,
+    () => sectionRows(db, courseId),
+    () => lessonRows(db, courseId),
+  );
+  return presentCurriculum(courseId, curriculumVersionString(course.curriculumVersion), sections, lessons);
+}
+
+export async function lessonForEditing(db: Db, actor: Actor, lessonId: string): Promise<EditableLesson> {
+  const row = await lessonWithCourse(db, lessonId);
+  if (!row) throw notFound(curriculumNotFoundMessage('lesson'));
+  authorizeCurriculumChange(actor, 'lesson', row);
+  return presentEditableLesson(row);
+}
