@@ -49,14 +49,22 @@ export async function recomputeProgress(tx: DbOrTx, scope: RecomputeScope): Prom
     has_assessment: boolean;
     passed: boolean;
   }>(sql`
+    with curriculum as materialized (${curriculumLessonIds(course)}),
+         done as (
+           -- Completed lessons per learner, counted once for all of them: one pass over the
+           -- course's progress rows (a count per enrollment re-read them learner by learner).
+           select lp.user_id, count(*)::int as n
+             from lesson_progress lp
+             join curriculum c on c.id = lp.lesson_id
+            where lp.course_id = ${course} and lp.completed ${userId ? sql`and lp.user_id = ${userId}::uuid` : sql``}
+            group by lp.user_id)
     select e.id, e.user_id, e.status,
-           (select count(*)::int from (${curriculumLessonIds(course)}) c) as total,
-           (select count(*)::int from lesson_progress lp
-             where lp.user_id = e.user_id and lp.course_id = ${course} and lp.completed
-               and lp.lesson_id in (${curriculumLessonIds(course)})) as done,
+           (select count(*)::int from curriculum) as total,
+           coalesce(d.n, 0) as done,
            ${assessment} is not null as has_assessment,
            exists (select 1 from quiz_attempts a where a.quiz_id = ${assessment} and a.user_id = e.user_id and a.is_passed) as passed
       from enrollments e
+      left join done d on d.user_id = e.user_id
      where e.course_id = ${course} ${userId ? sql`and e.user_id = ${userId}::uuid` : sql``}
      order by e.id
        for update of e`);
