@@ -32,6 +32,8 @@ import profileRoutes from './modules/profile/routes.js';
 import quizRoutes from './modules/quizzes/routes.js';
 import gradingRoutes from './modules/grading/routes.js';
 import quizAuthoringRoutes from './modules/quiz-authoring/routes.js';
+import monitoringRoutes from './modules/monitoring/routes.js';
+import analyticsRoutes from './modules/analytics/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -119,6 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(quizRoutes);
   await app.register(gradingRoutes);
   await app.register(quizAuthoringRoutes);
+  await app.register(monitoringRoutes);
+  await app.register(analyticsRoutes);
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   await registerWebApp(app, config);

@@ -18,3 +18,6 @@ export * from './contract/quiz-taking.js';
 export * from './contract/grading.js';
 export * from './contract/quiz-authoring.js';
 export * from './contract/course-authoring.js';
+export * from './rules/analytics.js';
+export * from './contract/monitoring.js';
+export * from './contract/analytics.js';

@@ -73,6 +73,17 @@ export const MESSAGES = {
   avatarTooLarge: 'The image is larger than 5MB.',
   avatarPathNotCurrent: 'Upload a new image, or give an avatar URL that starts with http:// or https://.',
   uploadCutOff: 'The upload did not arrive whole. Please try again.',
+  avatarUpdated: 'Avatar updated successfully!',
+  avatarUploadFailed: 'Failed to upload avatar. Please try again.',
+  // Student monitoring and analytics
+  courseStudentsFailed: 'Failed to fetch course students',
+  studentsFailed: 'Failed to fetch students',
+  studentExportFailed: 'Failed to export student data',
+  studentExportDone: 'Student data exported',
+  enrollmentNotFound: 'Enrollment not found',
+  enrollmentDeactivated: 'Enrollment set to inactive. The learner now sees Enrollment Inactive in the course.',
+  enrollmentRestored: 'Enrollment active again. The learner can continue the course.',
+  analyticsFailed: 'Failed to load analytics',
   // Quiz authoring
   quizCreated: 'Quiz created successfully',
   quizUpdated: 'Quiz updated successfully',

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import { CATALOGUE_PAGE_SIZE, FEATURED_SIZE, HOME_ROW_SIZE, TRENDING_SIZE, type CourseLevel, type CourseSort } from '@app/core';
 import type { Db } from '../../db/client.js';
+import { likePattern } from '../../db/like-pattern.js';
 import { fixedLimit, prepared } from '../../db/prepared.js';
 import { categories, courses, siteSettings } from '../../db/schema.js';
 import { isPublished } from '../courses/ownership.js';
@@ -19,9 +20,6 @@ const ORDER: Record<CourseSort, SQL[]> = {
   price_low: [asc(courses.price), desc(courses.createdAt), asc(courses.id)],
   price_high: [desc(courses.price), desc(courses.createdAt), asc(courses.id)],
 };
-
-/** `%`, `_` and `\` in a search are literal characters, not patterns. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface CatalogueFilters {
   q?: string;
