@@ -71,13 +71,10 @@ export async function studentsCsv(db: Db, actor: Actor, q: StudentsExportQuery, 
     objectMode: true,
     transform: (row: StudentRowData, _encoding, done) => done(null, exportRecord(presentStudentRow(row))),
   });
-  const csv = stringify({
-    bom: true,
-    header: true,
-    columns: [...STUDENT_EXPORT_COLUMNS],
-    record_delimiter: 'windows',
-    escape_formulas: true,
-  });
+  // The header row goes first, before the statement's first rows (sorted, they come only once all
+  // are read): the download starts at once.
+  records.push([...STUDENT_EXPORT_COLUMNS]);
+  const csv = stringify({ bom: true, record_delimiter: 'windows', escape_formulas: true });
   // A stream cut short leaves the connection mid-statement: it is closed rather than reused.
   pipeline(rows, records, csv, (err) => client.release(err ?? undefined));
   const date = now.toISOString().slice(0, 10);
