@@ -18,6 +18,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const INITIAL_BUDGET = 170;
 const CHUNK_BUDGET = 50;
+// The one exception: the chart library (recharts, which cannot be cut in two; see vite.config.ts),
+// loaded only by the analytics page's charts once its figures are on screen. Its own budget.
+const CHART_LIBRARY = /^recharts-[\w-]{8}\.js$/;
+const CHART_LIBRARY_BUDGET = 80;
 const LANDING_ROUTE = 'features/home/routes/home';
 
 const web = path.join(import.meta.dirname, '../apps/web');
@@ -91,6 +95,8 @@ const routeTotal = (f) =>
     .filter((d) => !initial.has(d))
     .reduce((s, d) => s + kb(d).gz, 0)
     .toFixed(1);
+/** @param {string} f */
+const budgetOf = (f) => (CHART_LIBRARY.test(path.basename(f)) ? CHART_LIBRARY_BUDGET : CHUNK_BUDGET);
 const rows = jsFiles.map((f) => {
   const { raw, gz, br } = kb(f);
   const isInitial = initial.has(f);
@@ -102,7 +108,7 @@ const rows = jsFiles.map((f) => {
     'KB gz': +gz.toFixed(1),
     'KB br': +br.toFixed(1),
     'route total KB gz': routeOf.has(f) && !isInitial ? routeTotal(f) : '',
-    budget: isInitial ? '' : gz <= CHUNK_BUDGET ? 'ok' : `OVER ${CHUNK_BUDGET}`,
+    budget: isInitial ? '' : gz <= budgetOf(f) ? 'ok' : `OVER ${budgetOf(f)}`,
   };
 });
 const order = { 'initial (entry)': 0, 'initial (landing)': 1, lazy: 2 };
@@ -119,14 +125,14 @@ const initialBr = rows.filter((r) => r.loaded !== 'lazy').reduce((s, r) => s + r
 const entryGz = rows.filter((r) => r.loaded === 'initial (entry)').reduce((s, r) => s + r['KB gz'], 0);
 const lazy = rows.filter((r) => r.loaded === 'lazy');
 const biggest = lazy[0];
-const over = lazy.filter((r) => r['KB gz'] > CHUNK_BUDGET);
+const over = lazy.filter((r) => r.budget !== 'ok');
 const initialOk = initialGz <= INITIAL_BUDGET;
 console.log(
   `landing page initial JS: ${initialGz.toFixed(1)} KB gz (entry graph ${entryGz.toFixed(1)} KB + landing route ${(initialGz - entryGz).toFixed(1)} KB), ` +
     `budget ${INITIAL_BUDGET} KB -> ${initialOk ? 'PASS' : 'FAIL'} (brotli: ${initialBr.toFixed(1)} KB)`,
 );
 console.log(
-  `lazy chunks: ${lazy.length}, largest ${biggest ? `${biggest.chunk} ${biggest['KB gz']} KB gz` : '-'}, budget ${CHUNK_BUDGET} KB each -> ` +
+  `lazy chunks: ${lazy.length}, largest ${biggest ? `${biggest.chunk} ${biggest['KB gz']} KB gz` : '-'}, budget ${CHUNK_BUDGET} KB each (the chart library ${CHART_LIBRARY_BUDGET} KB) -> ` +
     (over.length ? `FAIL (${over.map((r) => r.chunk).join(', ')})` : 'PASS'),
 );
 process.exit(initialOk && !over.length ? 0 : 1);

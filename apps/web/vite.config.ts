@@ -4,6 +4,19 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 import { precompress } from './vite-precompress';
 
+/**
+ * The chart library of the analytics page: recharts (one chunk; its modules import each other in
+ * circles, so it cannot be cut in two) and what it brings (redux, immer, d3 parts...) in another.
+ * Loaded by the page's charts only, after its figures (docs/decisions.md, "Analytics charts").
+ */
+const CHART_VENDOR =
+  /node_modules\/(d3-[^/]+|victory-vendor|decimal\.js-light|es-toolkit|@reduxjs|redux|react-redux|redux-thunk|immer|reselect|eventemitter3|tiny-invariant|use-sync-external-store|internmap)\//;
+function chartChunk(id: string): string | undefined {
+  if (CHART_VENDOR.test(id)) return 'charts-vendor';
+  if (/node_modules\/recharts\//.test(id)) return 'recharts';
+  return undefined;
+}
+
 /** A feature's public entry: see `treeshake` below. */
 const PUBLIC_ENTRY = /\/src\/features\/[^/]+\/index\.ts$/;
 
@@ -46,11 +59,12 @@ export default defineConfig({
         // React and the router change least often: their own chunk stays cached across deploys.
         // Everything else is split by where it is used, so the landing page only loads what it needs.
         manualChunks(id) {
-          if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
+          // clsx too: every page uses it (cn), and recharts would otherwise take it into its chunk.
+          if (/node_modules\/(react|react-dom|scheduler|react-router|clsx)\//.test(id)) return 'react';
           // Every page shows a few icons, each shared by other pages: left to Rollup, each icon is a
           // chunk (a request) of its own, a dozen per page. All of them weigh a few KB compressed.
           if (/node_modules\/lucide-react\//.test(id)) return 'icons';
-          return undefined;
+          return chartChunk(id);
         },
       },
     },

@@ -50,3 +50,21 @@ test('the public pages fit a 360 px phone', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await expectNoSideScroll(page);
 });
+
+test('the student monitoring, analytics and settings screens fit a phone', async ({ page }) => {
+  test.slow();
+  await login(page, DEMO.instructor);
+  const screens = [
+    ['/instructor/students', 'Students'],
+    ['/instructor/analytics', 'Analytics'],
+    ['/instructor/settings', 'Settings'],
+  ] as const;
+  for (const [path, heading] of screens) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, exact: true, level: 1 })).toBeVisible();
+    if (path === '/instructor/analytics') await expect(page.getByRole('heading', { name: 'Learner funnel' })).toBeVisible();
+    else if (path === '/instructor/students') await expect(page.getByRole('status').filter({ hasText: /\d+ students/ })).toBeVisible();
+    await expectNoSideScroll(page);
+    await expectAccessible(page);
+  }
+});

@@ -145,7 +145,7 @@ test('a student uploads an avatar and changes the password', async ({ page }) =>
   await page.getByLabel('Upload a new avatar').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByRole('alert').filter({ hasText: 'Please choose a JPG, PNG or GIF image.' })).toBeVisible();
 
-  await expectToast(page, 'Profile updated', () =>
+  await expectToast(page, 'Avatar updated successfully!', () =>
     page.getByLabel('Upload a new avatar').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG }),
   );
   await expect(page.getByLabel('Avatar URL')).toHaveValue(/^\/api\/files\//);

@@ -36,6 +36,8 @@ import quizAuthoringRoutes from './modules/quiz-authoring/routes.js';
 import courseAuthoringRoutes from './modules/course-authoring/routes.js';
 import curriculumRoutes from './modules/curriculum/routes.js';
 import lessonUploadRoutes from './modules/lesson-uploads/routes.js';
+import monitoringRoutes from './modules/monitoring/routes.js';
+import analyticsRoutes from './modules/analytics/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -127,6 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(courseAuthoringRoutes);
   await app.register(curriculumRoutes);
   await app.register(lessonUploadRoutes);
+  await app.register(monitoringRoutes);
+  await app.register(analyticsRoutes);
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   await registerWebApp(app, config);

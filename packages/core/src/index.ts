@@ -20,3 +20,6 @@ export * from './contract/quiz-authoring.js';
 export * from './contract/course-authoring.js';
 export * from './rules/lesson-files.js';
 export * from './contract/lesson-uploads.js';
+export * from './rules/analytics.js';
+export * from './contract/monitoring.js';
+export * from './contract/analytics.js';

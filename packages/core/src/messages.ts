@@ -93,6 +93,17 @@ export const MESSAGES = {
   thumbnailTooLarge: 'File size must be less than 5MB',
   thumbnailUnsupported: 'Please select a JPEG, PNG, GIF or WebP image.',
   imageUnreadable: 'The image could not be read. Please choose another file.',
+  avatarUpdated: 'Avatar updated successfully!',
+  avatarUploadFailed: 'Failed to upload avatar. Please try again.',
+  // Student monitoring and analytics
+  courseStudentsFailed: 'Failed to fetch course students',
+  studentsFailed: 'Failed to fetch students',
+  studentExportFailed: 'Failed to export student data',
+  studentExportDone: 'Student data exported',
+  enrollmentNotFound: 'Enrollment not found',
+  enrollmentDeactivated: 'Enrollment set to inactive. The learner now sees Enrollment Inactive in the course.',
+  enrollmentRestored: 'Enrollment active again. The learner can continue the course.',
+  analyticsFailed: 'Failed to load analytics',
   // Quiz authoring
   quizCreated: 'Quiz created successfully',
   quizUpdated: 'Quiz updated successfully',

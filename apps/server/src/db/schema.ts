@@ -60,6 +60,12 @@ export const users = pgTable(
     uniqueIndex('users_staff_id_lower_key').on(sql`lower(${t.staffId})`),
     index('users_role_idx').on(t.role),
     index('users_full_name_idx').on(t.fullName),
+    // Student monitoring: sorting by e-mail (empty ones last both ways) and searching names and
+    // e-mails ("contains", one trigram index per column like the catalogue's search).
+    index('users_email_idx').on(t.email),
+    index('users_email_desc_idx').on(t.email.desc().nullsLast()),
+    index('users_full_name_trgm_idx').using('gin', t.fullName.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('users_avatar_file_idx').on(t.avatarFileId),
     check('users_role_check', oneOf('role', ROLES)),
     // One source per picture, and a URL column never names one of our files (those go by id).
@@ -279,7 +285,12 @@ export const enrollments = pgTable(
   (t) => [
     uniqueIndex('enrollments_user_course_key').on(t.userId, t.courseId),
     index('enrollments_user_enrolled_idx').on(t.userId, t.enrolledAt.desc()),
-    index('enrollments_course_idx').on(t.courseId, t.status),
+    index('enrollments_course_idx').on(t.courseId, t.status, t.id),
+    // The students list reads a page course by course in the order of its sort
+    // (modules/monitoring/students-query.ts); analytics read a course's period by enrollment date.
+    index('enrollments_course_enrolled_idx').on(t.courseId, t.enrolledAt, t.id),
+    index('enrollments_course_progress_idx').on(t.courseId, t.progressPercentage, t.id),
+    index('enrollments_course_activity_idx').on(t.courseId, sql`coalesce(${t.lastAccessedAt}, ${t.enrolledAt})`, t.id),
     check('enrollments_status_check', oneOf('status', ENROLLMENT_STATUSES)),
     check('enrollments_progress_check', sql`${t.progressPercentage} between 0 and 100`),
   ],

@@ -61,6 +61,14 @@ async function learnerAttempt(submit: boolean) {
   return { ...world, attemptId, answerId: answer!.id };
 }
 
+/** A learner enrolled in the owner's course. */
+async function courseLearner() {
+  const world = await ownerCourse();
+  const learner = await signedIn(t.app, t.db);
+  const enrollment = await enrollUser(t.db, learner.user.id, world.course.id);
+  return { ...world, enrollmentId: enrollment.id };
+}
+
 interface Action {
   /** Makes the records the request is about, as `who` finds them, and says what to send. */
   request: (who: Who) => Promise<{
@@ -174,6 +182,48 @@ const ACTIONS: Record<string, Action> = {
   'change their own profile': {
     request: async () => ({ method: 'patch', url: '/api/profile', body: { fullName: 'A New Name' } }),
     expect: { anonymous: 401, student: 200, owner: 200, instructor: 200, admin: 200, subadmin: 403 },
+  },
+  'list the students of the course': {
+    request: async () => ({ method: 'get', url: `/api/instructor/students?courseId=${(await learnerAttempt(true)).course.id}` }),
+    expect: { anonymous: 401, student: 403, owner: 200, instructor: 404, admin: 200, subadmin: 200 },
+  },
+  'list all their students (sees the course’s learner only if it monitors the course)': {
+    request: async (who) => {
+      const { course } = await learnerAttempt(true);
+      return {
+        method: 'get',
+        url: '/api/instructor/students?sort=enrolled&dir=desc',
+        check: (res) => {
+          const courses = (res.json().students as { course: { id: string } }[]).map((s) => s.course.id);
+          expect(courses.includes(course.id)).toBe(who !== 'instructor');
+        },
+      };
+    },
+    expect: { anonymous: 401, student: 403, owner: 200, instructor: 200, admin: 200, subadmin: 200 },
+  },
+  'export the students of the course': {
+    request: async () => ({ method: 'get', url: `/api/instructor/students/export?courseId=${(await learnerAttempt(true)).course.id}` }),
+    expect: { anonymous: 401, student: 403, owner: 200, instructor: 404, admin: 200, subadmin: 200 },
+  },
+  'read a learner’s detail in the course': {
+    request: async () => ({ method: 'get', url: `/api/instructor/enrollments/${(await courseLearner()).enrollmentId}` }),
+    expect: { anonymous: 401, student: 403, owner: 200, instructor: 404, admin: 200, subadmin: 200 },
+  },
+  'deactivate a learner’s enrollment in the course': {
+    request: async () => ({
+      method: 'patch',
+      url: `/api/instructor/enrollments/${(await courseLearner()).enrollmentId}/status`,
+      body: { status: 'inactive' },
+    }),
+    expect: { anonymous: 401, student: 403, owner: 200, instructor: 404, admin: 200, subadmin: 403 },
+  },
+  'read the analytics of the course': {
+    request: async () => ({ method: 'get', url: `/api/instructor/analytics?period=30&courseId=${(await ownerCourse()).course.id}` }),
+    expect: { anonymous: 401, student: 403, owner: 200, instructor: 404, admin: 200, subadmin: 200 },
+  },
+  'read the learner funnel of the course': {
+    request: async () => ({ method: 'get', url: `/api/instructor/analytics/courses/${(await ownerCourse()).course.id}?period=365` }),
+    expect: { anonymous: 401, student: 403, owner: 200, instructor: 404, admin: 200, subadmin: 200 },
   },
   'set their own specialization': {
     request: async () => ({ method: 'patch', url: '/api/profile', body: { specialization: 'Databases' } }),

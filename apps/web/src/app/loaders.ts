@@ -2,7 +2,7 @@
 // rendered. They wait for nothing (each returns at once): the pages read the same queries, built by
 // the same queryOptions, and show their own loading states. Queries whose answer is parsed with a
 // zod contract are imported on demand: statically, they would put zod on every page's first load.
-import { canEnterArea, homeArea, type SessionUser } from '@app/core';
+import { can, canEnterArea, homeArea, type SessionUser } from '@app/core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { sessionQueryOptions } from '@/features/auth';
@@ -12,6 +12,8 @@ import { courseQueryOptions } from '@/features/courses/api/get-course';
 import { coursesQueryOptions } from '@/features/courses/api/get-courses';
 import { homeQueryOptions } from '@/features/courses/api/get-home';
 import { queryClient } from '@/lib/query-client';
+import { analyticsParams } from '@/features/instructor-analytics/api/analytics-params';
+import { studentsParams } from '@/features/instructor-students/api/students-params';
 
 /** Fetches what the page will ask for, unless the cache already holds a fresh answer. */
 const prefetch: QueryClient['prefetchQuery'] = (options) => queryClient.prefetchQuery(options);
@@ -178,5 +180,40 @@ export function prefetchCourseEdit({ params }: LoaderFunctionArgs) {
         (m) => prefetch(m.editableCourseQueryOptions(id)),
       ),
     );
+  return null;
+}
+
+/** Runs `then` for a user who reads learners and figures (instructors, admins, subadmins). */
+const whenMonitoring = (then: () => unknown) => whenSignedIn((user) => (can(user, 'monitor') ? then() : undefined));
+
+const prefetchCoursePicker = () =>
+  withModule(
+    () => import('@/features/instructor-students/api/get-monitored-courses'),
+    (m) => prefetch(m.monitoredCoursesQueryOptions()),
+  );
+
+/** /instructor/students, /admin/students and /instructor/courses/:id/students: the page of learners the address names, and the course picker. */
+export function prefetchStudents({ request, params }: LoaderFunctionArgs) {
+  const query = studentsParams(new URL(request.url).searchParams, params.id);
+  whenMonitoring(() => {
+    withModule(
+      () => import('@/features/instructor-students/api/get-students'),
+      (m) => prefetch(m.studentsQueryOptions(query)),
+    );
+    if (!params.id) prefetchCoursePicker();
+  });
+  return null;
+}
+
+/** /instructor/analytics and /admin/analytics: the figures of the period and course the address names, and the course picker. */
+export function prefetchAnalytics({ request }: LoaderFunctionArgs) {
+  const { period, courseId } = analyticsParams(new URL(request.url).searchParams);
+  whenMonitoring(() => {
+    withModule(
+      () => import('@/features/instructor-analytics/api/get-analytics'),
+      (m) => prefetch(m.analyticsQueryOptions(period, courseId)),
+    );
+    prefetchCoursePicker();
+  });
   return null;
 }

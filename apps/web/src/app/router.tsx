@@ -6,6 +6,7 @@ import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import {
   onlyWhenOpened,
+  prefetchAnalytics,
   prefetchCatalogue,
   prefetchCourse,
   prefetchCourseEdit,
@@ -17,6 +18,7 @@ import {
   prefetchPlayer,
   prefetchQuizStatistics,
   prefetchSession,
+  prefetchStudents,
 } from './loaders';
 import { RootError, RouteError } from './route-error';
 
@@ -34,8 +36,8 @@ const page = (path: string, load: Module, handle?: RouteHandle): RouteObject => 
  * A page whose data its address names: `loader` starts fetching it (app/loaders.ts) while the page's
  * code loads, beside it rather than after it.
  */
-const pageWithData = (path: string, load: Module, loader: NonNullable<RouteObject['loader']>): RouteObject => ({
-  ...page(path, load),
+const pageWithData = (path: string, load: Module, loader: NonNullable<RouteObject['loader']>, handle?: RouteHandle): RouteObject => ({
+  ...page(path, load, handle),
   loader,
   shouldRevalidate: onlyWhenOpened,
 });
@@ -99,9 +101,9 @@ export const routes: RouteObject[] = [
               pageWithData('courses', () => import('@/features/instructor-courses/routes/courses'), prefetchInstructorCourses),
               pageWithData('courses/:id', () => import('@/features/instructor-courses/routes/course-overview'), prefetchInstructorCourse),
               pageWithData('courses/:id/edit', () => import('@/features/instructor-courses/routes/course-edit'), prefetchCourseEdit),
-              page('courses/:id/students', () => import('@/features/instructor/routes/course-students')),
-              page('students', () => import('@/features/instructor/routes/students')),
-              page('analytics', () => import('@/features/instructor/routes/analytics')),
+              pageWithData('courses/:id/students', () => import('@/features/instructor-students/routes/course-students'), prefetchStudents),
+              pageWithData('students', () => import('@/features/instructor-students/routes/students'), prefetchStudents),
+              pageWithData('analytics', () => import('@/features/instructor-analytics/routes/analytics'), prefetchAnalytics),
               page('settings', () => import('@/features/instructor/routes/settings')),
               page('quizzes', () => import('@/features/instructor-quizzes/routes/quizzes')),
               page('quizzes/new', () => import('@/features/instructor-quizzes/routes/quiz-new')),
@@ -137,6 +139,14 @@ export const routes: RouteObject[] = [
               page('instructors', () => import('@/features/admin/routes/instructors'), subadminCanView),
               page('categories', () => import('@/features/admin/routes/categories'), subadminCanView),
               page('reviews', () => import('@/features/admin/routes/reviews'), subadminCanView),
+              // Student monitoring and analytics of every course, read-only for subadmins.
+              pageWithData('students', () => import('@/features/instructor-students/routes/students'), prefetchStudents, subadminCanView),
+              pageWithData(
+                'analytics',
+                () => import('@/features/instructor-analytics/routes/analytics'),
+                prefetchAnalytics,
+                subadminCanView,
+              ),
             ],
           },
         ],

@@ -12,6 +12,8 @@ export type Ability =
   | 'learn'
   /** The instructor area: own courses, quizzes, grading, students, analytics. */
   | 'teach'
+  /** Read students, their progress and the analytics of courses: teachers of their own, the platform's readers of every course. */
+  | 'monitor'
   /** Every course, user and figure of the platform, read-only (admins and subadmins). */
   | 'read:platform'
   /** Change any course, user, role, setting or category (admins). */
@@ -21,9 +23,9 @@ export type Ability =
 
 const ABILITIES: Record<Role, readonly Ability[]> = {
   student: ['learn', 'write'],
-  instructor: ['learn', 'teach', 'write'],
-  admin: ['learn', 'teach', 'read:platform', 'administer', 'write'],
-  subadmin: ['read:platform'],
+  instructor: ['learn', 'teach', 'monitor', 'write'],
+  admin: ['learn', 'teach', 'monitor', 'read:platform', 'administer', 'write'],
+  subadmin: ['monitor', 'read:platform'],
 };
 
 /** Whether `actor` (or a bare role) has `ability`. A visitor has none. */

@@ -25,16 +25,16 @@ const otherCourse = (status: 'draft' | 'published' = 'published') => ({ instruct
 describe('abilities', () => {
   it.each([
     ['student', ['learn', 'write']],
-    ['instructor', ['learn', 'teach', 'write']],
-    ['admin', ['learn', 'teach', 'read:platform', 'administer', 'write']],
-    ['subadmin', ['read:platform']],
+    ['instructor', ['learn', 'teach', 'monitor', 'write']],
+    ['admin', ['learn', 'teach', 'monitor', 'read:platform', 'administer', 'write']],
+    ['subadmin', ['monitor', 'read:platform']],
   ] as const)('%s may %j and nothing else', (role, abilities) => {
-    const all = ['learn', 'teach', 'read:platform', 'administer', 'write'] as const;
+    const all = ['learn', 'teach', 'monitor', 'read:platform', 'administer', 'write'] as const;
     expect(all.filter((a) => can(actor(role), a))).toEqual(abilities);
     expect(all.filter((a) => can(role, a))).toEqual(abilities);
   });
   it('grants a visitor nothing', () => {
-    for (const a of ['learn', 'teach', 'read:platform', 'administer', 'write'] as const) {
+    for (const a of ['learn', 'teach', 'monitor', 'read:platform', 'administer', 'write'] as const) {
       expect(can(null, a)).toBe(false);
       expect(can(undefined, a)).toBe(false);
     }

@@ -1,4 +1,5 @@
 // How numbers are shown across the product (spec section 9). Pure, used by server and web alike.
+import type { EnrollmentStatus } from '../enums.js';
 import { roundRating } from './rating.js';
 
 /** 'Free' for 0, else dollars: '$49', '$19.99'. */
@@ -39,3 +40,9 @@ export function formatRating(average: number, count: number): string | null {
 
 /** '12 students' / '1 student' style counts. */
 export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** An enrollment's status as its badge and the students export read it (spec section 4: green, gray, blue). */
+export const ENROLLMENT_STATUS_LABELS = { active: 'Active', inactive: 'Inactive', completed: 'Completed' } as const satisfies Record<
+  EnrollmentStatus,
+  string
+>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseComplete, progressBadge, progressPercent, statusAfterProgress } from './progress.js';
+import { courseComplete, progressBadge, progressPercent, restoredStatus, statusAfterProgress } from './progress.js';
 
 describe('progress', () => {
   it('computes whole percents', () => {
@@ -38,5 +38,12 @@ describe('completion', () => {
     expect(statusAfterProgress('active', false)).toBe('active');
     expect(statusAfterProgress('completed', false)).toBe('completed');
     expect(statusAfterProgress('inactive', true)).toBe('inactive');
+  });
+});
+
+describe('restoring a deactivated enrollment', () => {
+  it('gives back a completion earned before, else makes it active', () => {
+    expect(restoredStatus(new Date())).toBe('completed');
+    expect(restoredStatus(null)).toBe('active');
   });
 });

@@ -40,3 +40,10 @@ export function statusAfterProgress(current: EnrollmentStatus, complete: boolean
   if (current === 'inactive') return 'inactive';
   return complete || current === 'completed' ? 'completed' : 'active';
 }
+
+/**
+ * The status an enrollment returns to when an instructor or admin restores it: completed when the
+ * learner had completed the course before the deactivation (the completion, its date and the
+ * certificate stayed), else active. Its progress is then recomputed, which may complete it.
+ */
+export const restoredStatus = (completedAt: unknown): EnrollmentStatus => (completedAt != null ? 'completed' : 'active');

@@ -38,6 +38,7 @@ describe('avatar upload', () => {
     const { http, user } = await signedIn(t.app, t.db);
     const res = await png(http);
     expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('Avatar updated successfully!');
     const url = res.json().profile.avatarUrl as string;
     expect(url).toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
     const [first] = await filesOf(user.id);

@@ -10,7 +10,7 @@ import { AVATAR_MAX_BYTES, updateProfile, uploadAvatar } from './service.js';
 
 const tags = ['profile'];
 const profileChanged = z.object({ profile: sessionUser, message: z.string() });
-const presentChange = (user: AuthUser) => ({ profile: presentSessionUser(user), message: MESSAGES.profileUpdated });
+const presentChange = (user: AuthUser, message: string = MESSAGES.profileUpdated) => ({ profile: presentSessionUser(user), message });
 
 /** The avatar form's one image, as a stream (its type and size are checked while it is stored). */
 function avatarPart(req: FastifyRequest) {
@@ -34,6 +34,6 @@ export default async function profileRoutes(app: FastifyInstance) {
   // storage and stored publicly; the previous uploaded avatar is removed.
   r.post('/api/profile/avatar', { schema: { tags, consumes: ['multipart/form-data'], response: { 200: profileChanged } } }, async (req) => {
     const user = currentUser(req);
-    return presentChange(await uploadAvatar(deps, user, await avatarPart(req)));
+    return presentChange(await uploadAvatar(deps, user, await avatarPart(req)), MESSAGES.avatarUpdated);
   });
 }

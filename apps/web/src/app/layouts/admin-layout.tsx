@@ -1,4 +1,4 @@
-import { BookOpen, LayoutDashboard, Settings, ShieldCheck, Users } from 'lucide-react';
+import { BarChart3, BookOpen, LayoutDashboard, Settings, ShieldCheck, UserCheck, Users } from 'lucide-react';
 import type * as React from 'react';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 import { AreaMain } from './area-main';
@@ -11,6 +11,8 @@ const LINKS: AreaLink[] = [
   { to: '/admin/users', label: 'Users', icon: Users },
   { to: '/admin/user-management', label: 'Role Management', icon: ShieldCheck },
   { to: '/admin/courses', label: 'Courses', icon: BookOpen },
+  { to: '/admin/students', label: 'Students', icon: UserCheck },
+  { to: '/admin/analytics', label: 'Analytics', icon: BarChart3 },
   { to: '/admin/settings', label: 'Settings', icon: Settings },
 ];
 

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@app/core';
-import { BookOpen, FolderTree, GraduationCap, Info, LayoutDashboard, Settings, Star, Users } from 'lucide-react';
+import { BarChart3, BookOpen, FolderTree, GraduationCap, Info, LayoutDashboard, Settings, Star, UserCheck, Users } from 'lucide-react';
 import type * as React from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
@@ -12,6 +12,8 @@ const LINKS: AreaLink[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/admin/users', label: 'Users', icon: Users },
   { to: '/admin/courses', label: 'Courses', icon: BookOpen },
+  { to: '/admin/students', label: 'Students', icon: UserCheck },
+  { to: '/admin/analytics', label: 'Analytics', icon: BarChart3 },
   { to: '/admin/instructors', label: 'Instructors', icon: GraduationCap },
   { to: '/admin/categories', label: 'Categories', icon: FolderTree },
   { to: '/admin/reviews', label: 'Reviews', icon: Star },

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@app/core';
 import { Upload } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { toast } from 'sonner';
@@ -28,7 +29,7 @@ export function AvatarUpload() {
           if (!file) return;
           upload.mutate(file, {
             onSuccess: ({ message }) => toast.success(message),
-            onError: (error) => toast.error('Error', { description: failureMessage(error, 'Failed to update profile. Please try again.') }),
+            onError: (error) => toast.error('Error', { description: failureMessage(error, MESSAGES.avatarUploadFailed) }),
           });
         }}
       />
@@ -47,7 +48,7 @@ export function AvatarUpload() {
       </p>
       {upload.isError && (
         <p id={errorId} role="alert" className="text-sm font-medium text-red-300">
-          {failureMessage(upload.error, 'Failed to update profile. Please try again.')}
+          {failureMessage(upload.error, MESSAGES.avatarUploadFailed)}
         </p>
       )}
     </div>

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { analyticsQuery, analyticsResponse, courseAnalyticsQuery, courseAnalyticsResponse, uuid } from '@app/core';
+import { currentUser } from '../../auth/access.js';
+import { analytics, courseAnalytics } from './service.js';
+
+/** Instructors for their own courses, admins and subadmins for every course. */
+const monitors = { access: { can: 'monitor' } } as const;
+const tags = ['analytics'];
+
+export default async function analyticsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/instructor/analytics',
+    { config: monitors, schema: { tags, querystring: analyticsQuery, response: { 200: analyticsResponse } } },
+    (req) => analytics(app.db, currentUser(req), req.query, app.now()),
+  );
+
+  r.get(
+    '/api/instructor/analytics/courses/:id',
+    {
+      config: monitors,
+      schema: { tags, params: z.object({ id: uuid }), querystring: courseAnalyticsQuery, response: { 200: courseAnalyticsResponse } },
+    },
+    (req) => courseAnalytics(app.db, currentUser(req), req.params.id, req.query.period, app.now()),
+  );
+}

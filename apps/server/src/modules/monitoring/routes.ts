@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  enrollmentStatusInput,
+  enrollmentStatusResponse,
+  monitoredCoursesResponse,
+  studentDetailResponse,
+  studentsExportQuery,
+  studentsQuery,
+  studentsResponse,
+  uuid,
+} from '@app/core';
+import { currentUser } from '../../auth/access.js';
+import { monitoredCourses } from './courses.js';
+import { studentDetail } from './detail.js';
+import { studentsCsv } from './export.js';
+import { setEnrollmentStatus } from './status.js';
+import { listStudents } from './students.js';
+
+/** Instructors for their own courses, admins for every course; subadmins read (their writes are refused by the access hook). */
+const monitors = { access: { can: 'monitor' } } as const;
+const tags = ['monitoring'];
+const idParams = z.object({ id: uuid });
+
+export default async function monitoringRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/instructor/monitoring/courses', { config: monitors, schema: { tags, response: { 200: monitoredCoursesResponse } } }, (req) =>
+    monitoredCourses(app.db, currentUser(req)),
+  );
+
+  r.get(
+    '/api/instructor/students',
+    { config: monitors, schema: { tags, querystring: studentsQuery, response: { 200: studentsResponse } } },
+    (req) => listStudents(app.db, currentUser(req), req.query),
+  );
+
+  // The list's rows with its filters, all pages, as a CSV file streamed from the database.
+  r.get(
+    '/api/instructor/students/export',
+    { config: monitors, schema: { tags, querystring: studentsExportQuery, produces: ['text/csv'] } },
+    async (req, reply) => {
+      const csv = await studentsCsv(app.db, currentUser(req), req.query, app.now());
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${csv.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(csv.stream);
+    },
+  );
+
+  r.get(
+    '/api/instructor/enrollments/:id',
+    { config: monitors, schema: { tags, params: idParams, response: { 200: studentDetailResponse } } },
+    (req) => studentDetail(app.db, currentUser(req), req.params.id),
+  );
+
+  r.patch(
+    '/api/instructor/enrollments/:id/status',
+    { config: monitors, schema: { tags, params: idParams, body: enrollmentStatusInput, response: { 200: enrollmentStatusResponse } } },
+    (req) => setEnrollmentStatus(app.db, currentUser(req), req.params.id, req.body, app.now()),
+  );
+}

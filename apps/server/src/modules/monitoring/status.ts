@@ -1,0 +1,51 @@
+// Deactivating an enrollment and restoring it. Whoever manages the course may (the policy's
+// canEnrollment 'set-status'); another instructor's learner is 'not found'. The learner of an
+// inactive enrollment gets 'Enrollment Inactive' in the player; a restored one continues where they
+// were, and completes then if they meet the completion rule (recomputeProgress, in the same
+// transaction, which locks the row against a lesson completion meanwhile).
+import { eq } from 'drizzle-orm';
+import { MESSAGES, restoredStatus, type Actor, type EnrollmentStatusInput, type EnrollmentStatusResponse } from '@app/core';
+import type { Db } from '../../db/client.js';
+import { courses, enrollments } from '../../db/schema.js';
+import { notFound } from '../../lib/errors.js';
+import { authorizeEnrollment } from '../../policies/enrollment.js';
+import { recomputeProgress } from '../courses/progress.js';
+
+export async function setEnrollmentStatus(
+  db: Db,
+  actor: Actor,
+  enrollmentId: string,
+  input: EnrollmentStatusInput,
+  now: Date,
+): Promise<EnrollmentStatusResponse> {
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ enrollment: enrollments, course: { instructorId: courses.instructorId, status: courses.status } })
+      .from(enrollments)
+      .innerJoin(courses, eq(courses.id, enrollments.courseId))
+      .where(eq(enrollments.id, enrollmentId))
+      .for('update', { of: enrollments });
+    if (!found) throw notFound(MESSAGES.enrollmentNotFound);
+    const { enrollment, course } = found;
+    authorizeEnrollment(actor, 'set-status', enrollment, course);
+
+    let status = enrollment.status;
+    let progressPercentage = enrollment.progressPercentage;
+    if (input.status === 'inactive' && status !== 'inactive') {
+      status = 'inactive';
+      await tx.update(enrollments).set({ status }).where(eq(enrollments.id, enrollmentId));
+    } else if (input.status === 'active' && status === 'inactive') {
+      await tx
+        .update(enrollments)
+        .set({ status: restoredStatus(enrollment.completedAt) })
+        .where(eq(enrollments.id, enrollmentId));
+      const [recomputed] = await recomputeProgress(tx, { courseId: enrollment.courseId, userId: enrollment.userId, now });
+      status = recomputed!.status;
+      progressPercentage = recomputed!.progressPercentage;
+    }
+    return {
+      message: status === 'inactive' ? MESSAGES.enrollmentDeactivated : MESSAGES.enrollmentRestored,
+      enrollment: { id: enrollmentId, status, progressPercentage },
+    };
+  });
+}

@@ -1,0 +1,10 @@
+import type { StudentsParams } from './students-params';
+
+/** Query keys of student monitoring: the lists, one learner's detail, the course picker. */
+export const studentsKeys = {
+  all: ['instructor-students'] as const,
+  lists: () => ['instructor-students', 'list'] as const,
+  list: (params: StudentsParams) => ['instructor-students', 'list', params] as const,
+  detail: (enrollmentId: string) => ['instructor-students', 'detail', enrollmentId] as const,
+  courses: () => ['instructor-students', 'courses'] as const,
+};

@@ -1,0 +1,3 @@
+// The student monitoring feature's public entry (lint: import-x/no-restricted-paths in eslint.config.js).
+// Its pages are route modules (routes/); other features use only the course picker's query.
+export { monitoredCoursesQueryOptions, useMonitoredCourses } from './api/get-monitored-courses';
