@@ -25,6 +25,8 @@ import { studentRowsSql, studentsWhere, type StudentRowData } from './students-q
 const dialect = new PgDialect();
 /** Rows fetched from the cursor at a time. */
 const BATCH_ROWS = 500;
+/** The longest an export may take to be read. */
+const DOWNLOAD_TIMEOUT_MS = 15 * 60_000;
 
 /** One line of the export, in STUDENT_EXPORT_COLUMNS order. */
 export function exportRecord(r: StudentRow): (string | number)[] {
@@ -66,7 +68,18 @@ export async function studentsCsv(db: Db, actor: Actor, q: StudentsExportQuery, 
   const course = q.courseId ? await monitoredCourse(db, actor, q.courseId) : null;
   const { sql: text, params } = dialect.sqlToQuery(studentRowsSql(studentsWhere(actor, q), { sort: q.sort, dir: q.dir }));
   const client = await (db as Db & { $client: pg.Pool }).$client.connect();
-  const rows = client.query(new QueryStream(text, params, { batchSize: BATCH_ROWS }));
+  // The statement lasts as long as the client takes to read the file, and both the pool's read
+  // timeout and the server's statement timeout (a frozen database, a runaway query) would cut a
+  // slow download: this connection gets a limit of its own, and its usual one back afterwards.
+  try {
+    await client.query(`select set_config('statement_timeout', '${DOWNLOAD_TIMEOUT_MS}', false)`);
+  } catch (err) {
+    client.release(err as Error);
+    throw err;
+  }
+  const rows = client.query(
+    Object.assign(new QueryStream(text, params, { batchSize: BATCH_ROWS }), { query_timeout: DOWNLOAD_TIMEOUT_MS }),
+  );
   const records = new Transform({
     objectMode: true,
     transform: (row: StudentRowData, _encoding, done) => done(null, exportRecord(presentStudentRow(row))),
@@ -75,8 +88,20 @@ export async function studentsCsv(db: Db, actor: Actor, q: StudentsExportQuery, 
   // are read): the download starts at once.
   records.push([...STUDENT_EXPORT_COLUMNS]);
   const csv = stringify({ bom: true, record_delimiter: 'windows', escape_formulas: true });
+  // A connection lost mid-download (a restart, a terminated backend) reaches the cursor's stream as
+  // nothing at all, and destroying that stream waits for the dead cursor for ever: the next stream
+  // ends the download with an error instead of leaving it hanging.
+  const lost = () => records.destroy(new Error('The database connection was lost during the export.'));
+  client.once('error', lost).once('end', lost);
   // A stream cut short leaves the connection mid-statement: it is closed rather than reused.
-  pipeline(rows, records, csv, (err) => client.release(err ?? undefined));
+  pipeline(rows, records, csv, (err) => {
+    client.off('error', lost).off('end', lost);
+    if (err) return client.release(err);
+    client.query('reset statement_timeout').then(
+      () => client.release(),
+      (e: Error) => client.release(e),
+    );
+  });
   const date = now.toISOString().slice(0, 10);
   return { filename: `students-${course ? slug(course.title) || 'course' : 'all'}-${date}.csv`, stream: csv };
 }
