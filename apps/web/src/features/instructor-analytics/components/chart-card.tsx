@@ -2,6 +2,7 @@ import { BarChart3, Table2 } from 'lucide-react';
 import type * as React from 'react';
 import { Suspense, useId, useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ToggleButton } from '@/components/ui/toggle-button';
 import { cn } from '@/lib/utils';
 
 /**
@@ -42,12 +43,12 @@ export function ChartCard({
         </div>
         {!empty && (
           <div role="group" aria-label={`${title}: view`} className="inline-flex rounded-lg border border-border bg-black/40 p-0.5">
-            <ViewButton active={view === 'chart'} onClick={() => setView('chart')} icon={<BarChart3 aria-hidden />}>
+            <ToggleButton size="sm" active={view === 'chart'} onClick={() => setView('chart')} icon={<BarChart3 aria-hidden />}>
               Chart
-            </ViewButton>
-            <ViewButton active={view === 'table'} onClick={() => setView('table')} icon={<Table2 aria-hidden />}>
+            </ToggleButton>
+            <ToggleButton size="sm" active={view === 'table'} onClick={() => setView('table')} icon={<Table2 aria-hidden />}>
               Table
-            </ViewButton>
+            </ToggleButton>
           </div>
         )}
       </div>
@@ -73,33 +74,6 @@ export function ChartCard({
         )}
       </div>
     </section>
-  );
-}
-
-function ViewButton({
-  active,
-  onClick,
-  icon,
-  children,
-}: {
-  active: boolean;
-  onClick: () => void;
-  icon: React.ReactNode;
-  children: React.ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-pressed={active}
-      onClick={onClick}
-      className={cn(
-        'inline-flex h-8 items-center gap-1.5 rounded-md px-2.5 text-xs font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-3.5',
-        active ? 'bg-primary text-white' : 'text-zinc-300 hover:text-white',
-      )}
-    >
-      {icon}
-      {children}
-    </button>
   );
 }
 

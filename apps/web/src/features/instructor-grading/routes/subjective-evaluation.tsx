@@ -12,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { usePageCount } from '@/hooks/use-page-count';
 import { errorMessage } from '@/lib/api';
+import { ToggleButton } from '@/components/ui/toggle-button';
 import { cn } from '@/lib/utils';
 import { useSubjectiveAnswers } from '../api/get-subjective-answers';
 import { EvaluatedAnswerCard, PendingAnswerCard } from '../components/answer-cards';
@@ -69,16 +70,16 @@ export function Component() {
           </div>
         </div>
         <div role="group" aria-label="View" className="inline-flex rounded-lg border border-border bg-black/40 p-1">
-          <ModeButton active={mode === 'list'} onClick={() => update({ mode: null, question: null })} icon={<Rows3 aria-hidden />}>
+          <ToggleButton active={mode === 'list'} onClick={() => update({ mode: null, question: null })} icon={<Rows3 aria-hidden />}>
             All answers
-          </ModeButton>
-          <ModeButton
+          </ToggleButton>
+          <ToggleButton
             active={mode === 'question'}
             onClick={() => update({ mode: 'question', tab: null, page: null })}
             icon={<ListChecks aria-hidden />}
           >
             Grade by question
-          </ModeButton>
+          </ToggleButton>
         </div>
       </div>
 
@@ -110,33 +111,6 @@ export function Component() {
         )}
       </div>
     </div>
-  );
-}
-
-function ModeButton({
-  active,
-  onClick,
-  icon,
-  children,
-}: {
-  active: boolean;
-  onClick: () => void;
-  icon: React.ReactNode;
-  children: React.ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-pressed={active}
-      onClick={onClick}
-      className={cn(
-        'inline-flex h-9 items-center gap-2 rounded-md px-3 text-sm font-semibold whitespace-nowrap transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4',
-        active ? 'bg-white text-black' : 'text-zinc-300 hover:bg-accent hover:text-white',
-      )}
-    >
-      {icon}
-      {children}
-    </button>
   );
 }
 
