@@ -5,7 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { RandomSource } from '@app/core';
+import { MESSAGES, type RandomSource } from '@app/core';
 import type { Config } from './config.js';
 import { sql } from 'drizzle-orm';
 import { DatabaseAvailability, AVAILABILITY_DEFAULTS } from './db/availability.js';
@@ -20,6 +20,8 @@ import { clientErrorHandler, frameworkErrorHandler, installErrorHandler } from '
 import { installNulGuard } from './http/nul-guard.js';
 import { registerSecurityHeaders, securityHeaderLines, securityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
+import type { JobQueue } from './jobs/runner.js';
+import { HttpError } from './lib/errors.js';
 import type { Storage } from './storage/storage.js';
 import authRoutes from './modules/auth/routes.js';
 import catalogueRoutes from './modules/catalogue/routes.js';
@@ -38,6 +40,7 @@ import curriculumRoutes from './modules/curriculum/routes.js';
 import lessonUploadRoutes from './modules/lesson-uploads/routes.js';
 import monitoringRoutes from './modules/monitoring/routes.js';
 import analyticsRoutes from './modules/analytics/routes.js';
+import adminStatsRoutes from './modules/admin-stats/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,6 +54,8 @@ declare module 'fastify' {
     dbAvailability: DatabaseAvailability;
     /** Public catalogue responses (modules/catalogue/service.ts). */
     catalogueCache: VersionedCache;
+    /** Sends work to the background job runner (jobs/runner.ts); refuses with 503 when none runs. */
+    jobs: JobQueue;
   }
 }
 
@@ -67,7 +72,14 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** Watches the database (availabilityOf(database) pings on a connection of its own). */
   availability?: DatabaseAvailability;
+  /** The background job runner (main.ts starts it; API tests about jobs pass one). */
+  jobs?: JobQueue;
 }
+
+/** Without a runner nothing would ever take the job: say so rather than queue it into silence. */
+const noJobRunner: JobQueue = {
+  send: () => Promise.reject(new HttpError(503, 'SERVICE_UNAVAILABLE', MESSAGES.backgroundJobsUnavailable)),
+};
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
@@ -92,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('sessionTimes', { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs });
   app.decorate('dbAvailability', deps.availability ?? pingThroughPool(deps.db, config.healthTimeoutMs));
   app.decorate('catalogueCache', new VersionedCache({ readVersion: catalogueVersionReader(deps.db), enabled: config.responseCache }));
+  app.decorate('jobs', deps.jobs ?? noJobRunner);
 
   // First, so that every response that runs hooks has the headers, whichever later hook fails.
   await registerSecurityHeaders(app, config);
@@ -131,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(lessonUploadRoutes);
   await app.register(monitoringRoutes);
   await app.register(analyticsRoutes);
+  await app.register(adminStatsRoutes);
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   await registerWebApp(app, config);

@@ -14,6 +14,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { availabilityOf, type DatabaseAvailability } from '../src/db/availability.js';
 import { connect, ensureDatabase, type Db } from '../src/db/client.js';
+import { startBackgroundJobs } from '../src/jobs/index.js';
 import { Rng } from '../src/db/seed/random.js';
 import { LocalStorage } from '../src/storage/local.js';
 import type { Storage } from '../src/storage/storage.js';
@@ -65,6 +66,8 @@ export interface TestAppOptions {
   logger?: FastifyBaseLogger;
   /** Settings that have no environment variable (e.g. a web build of the test's own). */
   config?: Partial<Config>;
+  /** Run the real background job runner on the test database (polling every second), as main.ts does. */
+  jobs?: boolean;
 }
 
 /** Builds the app once per test file; tears it down (and drops the database) after the file. */
@@ -106,6 +109,12 @@ async function startApp(
   const clock = new TestClock();
   const availability = availabilityOf(database, undefined, { timeoutMs: config.healthTimeoutMs });
   const storage = options.storage?.(filesDir) ?? new LocalStorage(filesDir);
+  const jobs = options.jobs
+    ? await startBackgroundJobs(
+        { db: database.db, storage, config },
+        { connectionString: url, log: options.logger ?? pino({ level: 'silent' }), pollSeconds: 1 },
+      )
+    : undefined;
   const app = await buildApp({
     config,
     db: database.db,
@@ -115,11 +124,13 @@ async function startApp(
     random: new Rng('api-tests').next,
     availability,
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(jobs ? { jobs } : {}),
   });
   extend?.(app);
   await app.ready();
   cleanups.push(async () => {
     await app.close();
+    await jobs?.stop();
     await database.close();
     await rm(filesDir, { recursive: true, force: true });
   });

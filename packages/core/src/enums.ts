@@ -30,3 +30,36 @@ export type EvaluationStatus = (typeof EVALUATION_STATUSES)[number];
 
 export const FILE_KINDS = ['avatar', 'thumbnail', 'lesson', 'asset'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
+
+/** What the audit log records (every admin change; docs/decisions.md, "Audit log"). */
+export const AUDIT_ACTIONS = [
+  'user.created',
+  'user.role_changed',
+  'user.password_reset',
+  'user.deleted',
+  'import.started',
+  'import.finished',
+  'course.status_changed',
+  'course.deleted',
+  'course.instructor_changed',
+  'setting.featured_course_changed',
+  'category.created',
+  'category.renamed',
+  'category.deleted',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ENTITY_TYPES = ['user', 'course', 'category', 'setting', 'import'] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+/** A bulk import: previewed (nothing written), queued for the job, running, finished, or failed as a whole. */
+export const IMPORT_STATUSES = ['previewed', 'queued', 'running', 'finished', 'failed'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+/** What the preview says of a row: it will be created, its staff ID exists, it repeats an earlier row, or it is not valid. */
+export const IMPORT_ROW_OUTCOMES = ['create', 'exists', 'duplicate', 'invalid'] as const;
+export type ImportRowOutcome = (typeof IMPORT_ROW_OUTCOMES)[number];
+
+/** What the import did with a row. */
+export const IMPORT_ROW_RESULTS = ['created', 'failed'] as const;
+export type ImportRowResult = (typeof IMPORT_ROW_RESULTS)[number];

@@ -23,3 +23,4 @@ export * from './contract/lesson-uploads.js';
 export * from './rules/analytics.js';
 export * from './contract/monitoring.js';
 export * from './contract/analytics.js';
+export * from './contract/admin-stats.js';

@@ -33,6 +33,7 @@ export const MESSAGES = {
   internal: 'Something went wrong. Please try again.',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again in a few seconds.',
   storageFull: 'File storage is full, so the file could not be saved. Please try again later or tell an administrator.',
+  backgroundJobsUnavailable: 'Background work is not running on this server, so this cannot start now. Please try again later.',
   storageUnavailable: 'File storage is temporarily unavailable, so the file could not be saved or read. Please try again later.',
   courseNotFound: 'Course Not Found',
   lessonLocked: 'This lesson is locked. Complete the earlier lessons first.',

@@ -23,7 +23,12 @@ import {
   COURSE_STATUSES,
   ENROLLMENT_STATUSES,
   EVALUATION_STATUSES,
+  AUDIT_ACTIONS,
+  AUDIT_ENTITY_TYPES,
   FILE_KINDS,
+  IMPORT_ROW_OUTCOMES,
+  IMPORT_ROW_RESULTS,
+  IMPORT_STATUSES,
   QUESTION_TYPES,
   QUIZ_TYPES,
   ROLES,
@@ -50,7 +55,12 @@ export const users = pgTable(
     bio: text('bio'),
     specialization: text('specialization'),
     role: text('role', { enum: ROLES }).notNull().default('student'),
-    passwordHash: text('password_hash').notNull(),
+    /**
+     * argon2id of the password. Null only for an imported account that has not signed in yet: its
+     * initial password is its own (public) staff ID, which a hash would not protect, and it must
+     * choose a password at its first sign-in (docs/decisions.md, "Bulk import").
+     */
+    passwordHash: text('password_hash'),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -60,6 +70,12 @@ export const users = pgTable(
     uniqueIndex('users_staff_id_lower_key').on(sql`lower(${t.staffId})`),
     index('users_role_idx').on(t.role),
     index('users_full_name_idx').on(t.fullName),
+    // The admin's users list: by name (ties by id), within a role or not, newest first; search by
+    // staff ID as "contains" like names and e-mails.
+    index('users_name_id_idx').on(t.fullName, t.id),
+    index('users_role_name_id_idx').on(t.role, t.fullName, t.id),
+    index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('users_staff_id_trgm_idx').using('gin', t.staffId.op('gin_trgm_ops')),
     // Student monitoring: sorting by e-mail (empty ones last both ways) and searching names and
     // e-mails ("contains", one trigram index per column like the catalogue's search).
     index('users_email_idx').on(t.email),
@@ -72,6 +88,7 @@ export const users = pgTable(
     check('users_avatar_one_source', sql`${t.avatarUrl} is null or (${t.avatarFileId} is null and ${t.avatarUrl} ~* '^https?://')`),
     check('users_staff_id_not_blank', sql`length(trim(${t.staffId})) > 0`),
     check('users_full_name_not_blank', sql`length(trim(${t.fullName})) > 0`),
+    check('users_password_or_first_sign_in', sql`${t.passwordHash} is not null or ${t.mustChangePassword}`),
   ],
 );
 
@@ -345,6 +362,8 @@ export const courseReviews = pgTable(
     // A course's Reviews tab, newest first.
     index('course_reviews_course_created_idx').on(t.courseId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('course_reviews_user_idx').on(t.userId),
+    // Every review, newest first (the subadmin's reviews screen).
+    index('course_reviews_created_idx').on(t.createdAt.desc(), t.id.desc()),
     check('course_reviews_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );
@@ -510,9 +529,8 @@ export const certificates = pgTable(
   {
     id: id(),
     code: text('code').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the learner's account is deleted: the certificate stays verifiable, with the name as issued. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     courseId: uuid('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
@@ -574,5 +592,100 @@ export const fileVariants = pgTable(
     primaryKey({ columns: [t.fileId, t.width] }),
     uniqueIndex('file_variants_variant_key').on(t.variantFileId),
     check('file_variants_width_check', sql`${t.width} > 0`),
+  ],
+);
+
+/**
+ * What admins changed (PRODUCT-DECISIONS: "Every admin action that changes data is written to an
+ * audit log in the same transaction"): who, what, which record, before and after (never a secret),
+ * when and from which address. Rows are only ever inserted. The actor's name and staff ID are
+ * copied, so the log still reads after their account is gone.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: id(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorStaffId: text('actor_staff_id'),
+    actorName: text('actor_name'),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    entityType: text('entity_type', { enum: AUDIT_ENTITY_TYPES }).notNull(),
+    /** The record's id (or a setting's key); text, since a setting has no uuid. */
+    entityId: text('entity_id'),
+    /** How a reader recognises the record: a staff ID and name, a course title, a file name. */
+    entityLabel: text('entity_label'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('audit_events_occurred_idx').on(t.occurredAt.desc(), t.id.desc()),
+    index('audit_events_actor_idx').on(t.actorId, t.occurredAt.desc(), t.id.desc()),
+    index('audit_events_action_idx').on(t.action, t.occurredAt.desc(), t.id.desc()),
+    index('audit_events_entity_idx').on(t.entityType, t.entityId, t.occurredAt.desc()),
+    check('audit_events_action_check', oneOf('action', AUDIT_ACTIONS)),
+    check('audit_events_entity_type_check', oneOf('entity_type', AUDIT_ENTITY_TYPES)),
+  ],
+);
+
+/**
+ * A CSV of users to create (the admin's bulk import): previewed first (every row classified, nothing
+ * written), then committed by a background job that any server process may run and that resumes
+ * after a restart. The counters are the progress the page reads.
+ */
+export const userImports = pgTable(
+  'user_imports',
+  {
+    id: id(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    status: text('status', { enum: IMPORT_STATUSES }).notNull().default('previewed'),
+    totalRows: integer('total_rows').notNull(),
+    /** Rows the preview found creatable. */
+    toCreate: integer('to_create').notNull(),
+    processed: integer('processed').notNull().default(0),
+    createdCount: integer('created_count').notNull().default(0),
+    failedCount: integer('failed_count').notNull().default(0),
+    error: text('error'),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('user_imports_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    check('user_imports_status_check', oneOf('status', IMPORT_STATUSES)),
+  ],
+);
+
+/** One data row of an import's file, with what the preview found and what the import did. */
+export const userImportRows = pgTable(
+  'user_import_rows',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => userImports.id, { onDelete: 'cascade' }),
+    /** The row's line in the file (the header is line 1). */
+    line: integer('line').notNull(),
+    staffId: text('staff_id').notNull(),
+    fullName: text('full_name').notNull(),
+    outcome: text('outcome', { enum: IMPORT_ROW_OUTCOMES }).notNull(),
+    reason: text('reason'),
+    /** Null until the import has dealt with the row. */
+    result: text('result', { enum: IMPORT_ROW_RESULTS }),
+    resultReason: text('result_reason'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.importId, t.line] }),
+    index('user_import_rows_pending_idx')
+      .on(t.importId, t.line)
+      .where(sql`${t.result} is null`),
+    index('user_import_rows_result_idx').on(t.importId, t.result, t.line),
+    check('user_import_rows_outcome_check', oneOf('outcome', IMPORT_ROW_OUTCOMES)),
+    check(
+      'user_import_rows_result_check',
+      sql`${t.result} is null or ${sql.raw(`result in (${IMPORT_ROW_RESULTS.map((v) => `'${v}'`).join(', ')})`)}`,
+    ),
   ],
 );

@@ -1,19 +1,26 @@
 // Background work on a PostgreSQL-backed queue (pg-boss, in its own `pgboss` schema): each job
-// is a queue with a cron schedule. Every server process runs a runner; the schedule is kept in
-// the database, so however many processes run, each tick makes one job, and the queue hands it to
-// one of them. A job that fails or whose process dies is retried.
+// is a queue, with a cron schedule or sent on demand with data (an import to run). Every server
+// process runs a runner; schedules and queued jobs are kept in the database, so however many
+// processes run, each tick or send makes one job, and the queue hands it to one of them. A job that
+// fails or whose process dies is retried.
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 
 export interface ScheduledJob {
   /** Queue name: letters, digits, '_' and '-'. */
   name: string;
-  /** Five-field cron, in UTC. */
-  cron: string;
-  /** The work. It may run again after a failure, so it must be safe to repeat. */
-  run: () => Promise<unknown>;
+  /** Five-field cron, in UTC; none for a job that only runs when sent (JobQueue.send). */
+  cron?: string;
+  /** The work, with the data it was sent with ({} for a scheduled run). It may run again after a failure, so it must be safe to repeat. */
+  run: (data: Record<string, unknown>) => Promise<unknown>;
   /** A run taking longer counts as failed (and is retried). Default 15. */
   expireInMinutes?: number;
+}
+
+/** Sends work to the background: what the API's routes see of the runner (app.jobs). */
+export interface JobQueue {
+  /** Queues a run of `name` with `data`; any process's runner may take it. */
+  send(name: string, data: Record<string, unknown>): Promise<string | null>;
 }
 
 export interface JobRunnerOptions {
@@ -23,7 +30,7 @@ export interface JobRunnerOptions {
   pollSeconds?: number;
 }
 
-export interface JobRunner {
+export interface JobRunner extends JobQueue {
   /** Queues one run of a job now, besides its schedule. */
   runNow(name: string): Promise<string | null>;
   /** Stops taking work, lets a running job finish (up to 10 s), and closes its connections. */
@@ -49,21 +56,22 @@ export async function startJobRunner(jobs: ScheduledJob[], opts: JobRunnerOption
   for (const old of await boss.getSchedules()) if (!names.has(old.name)) await boss.unschedule(old.name);
 
   for (const job of jobs) {
-    // 'stately': at most one run waiting and one running, so a slow run never piles up others.
+    // A scheduled job is 'stately': at most one run waiting and one running, so a slow run never
+    // piles up others. A sent job is 'standard': every send is a run of its own (each import).
     const queue = {
       name: job.name,
-      policy: 'stately' as const,
+      policy: job.cron ? ('stately' as const) : ('standard' as const),
       retryLimit: 2,
       retryDelay: 60,
       expireInSeconds: 60 * (job.expireInMinutes ?? 15),
     };
     await boss.createQueue(job.name, queue); // does nothing if another process made it first
     await boss.updateQueue(job.name, queue);
-    await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
-    await boss.work(job.name, { pollingIntervalSeconds: poll }, async () => {
+    if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+    await boss.work<Record<string, unknown>>(job.name, { pollingIntervalSeconds: poll }, async ([work]) => {
       const started = performance.now();
       try {
-        const result = await job.run();
+        const result = await job.run(work?.data ?? {});
         opts.log.info({ job: job.name, ms: Math.round(performance.now() - started), result }, 'background job done');
       } catch (err) {
         opts.log.error({ err, job: job.name }, 'background job failed');
@@ -72,9 +80,10 @@ export async function startJobRunner(jobs: ScheduledJob[], opts: JobRunnerOption
     });
   }
 
-  opts.log.info({ jobs: jobs.map((j) => `${j.name} (${j.cron})`) }, 'background jobs scheduled');
+  opts.log.info({ jobs: jobs.map((j) => `${j.name} (${j.cron ?? 'on demand'})`) }, 'background jobs scheduled');
   return {
     runNow: (name) => boss.send(name, {}),
+    send: (name, data) => boss.send(name, data),
     stop: async () => {
       await boss.stop({ graceful: true, timeout: 10_000 });
       stopped = true;

@@ -4,3 +4,4 @@ export * from './enrollment.js';
 export * from './home.js';
 export * from './quiz.js';
 export * from './user.js';
+export * from './platform.js';

@@ -8,6 +8,7 @@ import {
   canCreateCourse,
   canEnrollment,
   canEnterArea,
+  canPlatform,
   canQuiz,
   canUser,
   courseDenial,
@@ -182,5 +183,17 @@ describe('users', () => {
     expect(canUser(me, 'change-role', me)).toBe(false);
     expect(canUser(me, 'reset-password', me)).toBe(false);
     expect(canUser(me, 'delete', me)).toBe(false);
+  });
+});
+
+describe('the platform (admin area)', () => {
+  it('lets admins do everything, subadmins read, and nobody else anything', () => {
+    const actions = ['read', 'read-audit', 'change-settings', 'manage-categories', 'import-users'] as const;
+    const allowed = (who: Role | null) => actions.filter((a) => canPlatform(who ? actor(who) : null, a));
+    expect(allowed('admin')).toEqual(actions);
+    expect(allowed('subadmin')).toEqual(['read', 'read-audit']);
+    expect(allowed('instructor')).toEqual([]);
+    expect(allowed('student')).toEqual([]);
+    expect(allowed(null)).toEqual([]);
   });
 });

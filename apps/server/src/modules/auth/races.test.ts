@@ -40,8 +40,8 @@ vi.mock('../../auth/password.js', async (importOriginal) => {
   const real = await importOriginal<typeof passwordModule>();
   return {
     ...real,
-    verifyPassword: async (hash: string, password: string) => {
-      const ok = await real.verifyPassword(hash, password);
+    checkAccountPassword: async (...args: Parameters<typeof real.checkAccountPassword>) => {
+      const ok = await real.checkAccountPassword(...args);
       await gates.afterPasswordCheck.pass();
       return ok;
     },

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { MESSAGES, type ChangePasswordInput, type SignInInput, type SignUpInput } from '@app/core';
 import type { Db, Tx } from '../../db/client.js';
 import { roleAssignments, users } from '../../db/schema.js';
-import { hashPassword, spendVerifyTime, verifyPassword } from '../../auth/password.js';
+import { checkAccountPassword, hashPassword, spendVerifyTime } from '../../auth/password.js';
 import { createSession, revokeUserSessions, sessionUserColumns, type SessionTimes } from '../../auth/sessions.js';
 import { badRequest, conflict, HttpError, isUniqueViolation, tooManyRequests } from '../../lib/errors.js';
 import type { AuthUser } from '../../auth/user.js';
@@ -52,7 +52,7 @@ export async function signIn(deps: AuthDeps, input: SignInInput, meta: { ip: str
     .from(users)
     .where(eq(sql`lower(${users.staffId})`, input.staffId.toLowerCase()))
     .limit(1);
-  const ok = row ? await verifyPassword(row.passwordHash, input.password) : (await spendVerifyTime(input.password), false);
+  const ok = row ? await checkAccountPassword(row, input.password) : (await spendVerifyTime(input.password), false);
   if (!row || !ok) {
     if (attempt.addressSlowed) throw tooManyRequests(MESSAGES.signInSlowedDown);
     throw new HttpError(401, 'UNAUTHENTICATED', MESSAGES.invalidCredentials);
@@ -71,10 +71,10 @@ export async function changePassword(deps: AuthDeps, user: AuthUser, input: Chan
   const now = deps.now();
   const check = await beginPasswordCheck(deps.db, user.id, now, deps.signInLimits);
   if (check.locked) throw tooManyRequests(MESSAGES.tooManyPasswordAttempts);
-  const [row] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
-  if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) throw badRequest(MESSAGES.currentPasswordWrong);
+  const [row] = await deps.db.select({ passwordHash: users.passwordHash, staffId: users.staffId }).from(users).where(eq(users.id, user.id));
+  if (!row || !(await checkAccountPassword(row, input.currentPassword))) throw badRequest(MESSAGES.currentPasswordWrong);
   await check.succeeded();
-  if (await verifyPassword(row.passwordHash, input.newPassword)) throw badRequest(MESSAGES.passwordSameAsOld);
+  if (await checkAccountPassword(row, input.newPassword)) throw badRequest(MESSAGES.passwordSameAsOld);
   const passwordHash = await hashPassword(input.newPassword);
   // Every other device is signed out; this one gets a fresh session. Under the row's lock, and only
   // if the password is still the one checked: of two concurrent changes, the second is refused.
@@ -93,9 +93,9 @@ export async function changePassword(deps: AuthDeps, user: AuthUser, input: Chan
  * a sign-in either commits its session before that change (and has it revoked) or waits for it
  * and sees the new hash.
  */
-function withPasswordHash<T>(db: Db, userId: string, checked: string, lock: 'share' | 'update', fn: (tx: Tx) => Promise<T>) {
+function withPasswordHash<T>(db: Db, userId: string, checked: string | null, lock: 'share' | 'update', fn: (tx: Tx) => Promise<T>) {
   return db.transaction(async (tx) => {
     const [current] = await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).for(lock);
-    return current?.passwordHash === checked ? fn(tx) : null;
+    return current !== undefined && current.passwordHash === checked ? fn(tx) : null;
   });
 }

@@ -124,7 +124,8 @@ async function issueCertificates(tx: DbOrTx, courseId: string, userIds: string[]
     .select({ userId: certificates.userId, code: certificates.code })
     .from(certificates)
     .where(and(eq(certificates.courseId, courseId), inArray(certificates.userId, userIds)));
-  return new Map(rows.map((r) => [r.userId, r.code]));
+  // The filter names these learners, so every row has its user (only a deleted learner's has none).
+  return new Map(rows.map((r) => [r.userId!, r.code]));
 }
 
 /** The course's published final assessment and whether the learner has passed it. */

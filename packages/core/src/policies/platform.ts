@@ -1,0 +1,29 @@
+// Who may read and change the platform as a whole (the admin area): its figures, lists, settings,
+// categories, imports and audit log. Admins do everything; subadmins read everything and change
+// nothing; nobody else sees any of it. Per-record questions stay in the entity policies (canUser,
+// canCourse); this file answers the ones that have no record.
+import { can, type Actor } from './abilities.js';
+
+export type PlatformAction =
+  /** The admin figures and every read-only list: users, courses, instructors, categories, reviews, settings. */
+  | 'read'
+  /** The audit log of admin changes. */
+  | 'read-audit'
+  /** The featured course and the other site settings. */
+  | 'change-settings'
+  /** Create, rename and delete catalogue categories. */
+  | 'manage-categories'
+  /** Preview and run bulk imports of users. */
+  | 'import-users';
+
+export function canPlatform(actor: Actor, action: PlatformAction): boolean {
+  switch (action) {
+    case 'read':
+    case 'read-audit':
+      return can(actor, 'read:platform');
+    case 'change-settings':
+    case 'manage-categories':
+    case 'import-users':
+      return can(actor, 'administer');
+  }
+}
