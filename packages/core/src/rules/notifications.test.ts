@@ -46,7 +46,10 @@ describe('describeNotification', () => {
 
   it('never rounds a failing percentage up to the pass mark', () => {
     const failed = { kind: 'quiz_graded', data: { ...quiz, percentage: 59.99, passingScore: 60, passed: false } } as const;
-    expect(describeNotification(failed)).toMatchObject({ title: 'Not passed: Quiz: unions', body: expect.stringContaining('59%, below the 60%') });
+    expect(describeNotification(failed)).toMatchObject({
+      title: 'Not passed: Quiz: unions',
+      body: expect.stringContaining('59%, below the 60%'),
+    });
   });
 
   it('counts new lessons and answers to grade in words', () => {

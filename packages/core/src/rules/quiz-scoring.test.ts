@@ -120,7 +120,11 @@ describe('scoreAtMost', () => {
   });
 
   it('says when even full marks stay below the pass mark, so only a new attempt can pass', () => {
-    expect(scoreAtMost({ score: 2, maxScore: 10, pendingPoints: 3, passingScore: 60 })).toEqual({ score: 5, percentage: 50, canPass: false });
+    expect(scoreAtMost({ score: 2, maxScore: 10, pendingPoints: 3, passingScore: 60 })).toEqual({
+      score: 5,
+      percentage: 50,
+      canPass: false,
+    });
   });
 
   it('reaches the pass mark exactly, and never rounds up to it', () => {
@@ -133,7 +137,11 @@ describe('scoreAtMost', () => {
   });
 
   it('is the score itself with nothing pending, and never passes the maximum', () => {
-    expect(scoreAtMost({ score: 7, maxScore: 10, pendingPoints: 0, passingScore: 70 })).toEqual({ score: 7, percentage: 70, canPass: true });
+    expect(scoreAtMost({ score: 7, maxScore: 10, pendingPoints: 0, passingScore: 70 })).toEqual({
+      score: 7,
+      percentage: 70,
+      canPass: true,
+    });
     expect(scoreAtMost({ score: 8, maxScore: 10, pendingPoints: 5, passingScore: 70 }).score).toBe(10);
     expect(scoreAtMost({ score: 0, maxScore: 0, pendingPoints: 0, passingScore: 0 })).toEqual({ score: 0, percentage: 0, canPass: true });
   });

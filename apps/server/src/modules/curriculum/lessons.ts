@@ -66,7 +66,11 @@ export async function addLesson(deps: Deps, actor: Actor, input: LessonInput): P
     c.recompute = true;
     // Learners see it at once in a shown section of a published course: they hear of it too.
     if (section.isPublished && c.course.status === 'published')
-      await notifyNewLessons(c.tx, { courseId: c.course.id, lessonId: row!.id, lessonTitle: lesson.title, sectionTitle: null, count: 1 }, deps.now);
+      await notifyNewLessons(
+        c.tx,
+        { courseId: c.course.id, lessonId: row!.id, lessonTitle: lesson.title, sectionTitle: null, count: 1 },
+        deps.now,
+      );
     return saved(c, row!.id);
   });
   return { lesson: result, version, message: MESSAGES.lessonAdded };

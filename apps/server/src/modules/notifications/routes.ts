@@ -1,20 +1,10 @@
 // A signed-in user's own notifications (the header's bell), their notification preferences (the
 // toggles of Settings), and the live stream that tells an open page of new ones.
 import type { FastifyInstance } from 'fastify';
-import type pg from 'pg';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  markAllReadInput,
-  notificationPreferences,
-  notificationsQuery,
-  notificationsResponse,
-  unreadCountResponse,
-  uuid,
-} from '@app/core';
+import { markAllReadInput, notificationPreferences, notificationsQuery, notificationsResponse, unreadCountResponse, uuid } from '@app/core';
 import { currentUser } from '../../auth/access.js';
-import { LiveHub } from './live/hub.js';
-import { LiveListener } from './live/listener.js';
 import { openLiveStream } from './live/stream.js';
 import { getPreferences, savePreferences } from './preferences.js';
 import { listNotifications, markAllRead, markRead, unreadCount } from './service.js';
@@ -24,30 +14,8 @@ const tags = ['notifications'];
 export default async function notificationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  const hub = new LiveHub({
-    ...app.config.live,
-    db: app.db,
-    now: app.now,
-    idleMs: app.sessionTimes.idleMs,
-    log: app.log,
-  });
-  const pool = (app.db as unknown as { $client: pg.Pool }).$client;
-  const listener = new LiveListener({
-    connection: pool.options,
-    onMessage: (m) => hub.deliver(m),
-    onResumed: () => hub.resync(),
-    log: app.log,
-  });
-  // Before the server waits for open connections to finish: live streams never would.
-  app.addHook('preClose', async () => {
-    hub.closeAll();
-    await listener.close();
-  });
-
-  r.get(
-    '/api/notifications',
-    { schema: { tags, querystring: notificationsQuery, response: { 200: notificationsResponse } } },
-    (req) => listNotifications(app.db, currentUser(req).id, req.query.before),
+  r.get('/api/notifications', { schema: { tags, querystring: notificationsQuery, response: { 200: notificationsResponse } } }, (req) =>
+    listNotifications(app.db, currentUser(req).id, req.query.before),
   );
 
   r.get('/api/notifications/unread-count', { schema: { tags, response: { 200: unreadCountResponse } } }, async (req) => ({
@@ -60,10 +28,8 @@ export default async function notificationRoutes(app: FastifyInstance) {
     (req) => markRead(app.db, currentUser(req).id, req.params.id, app.now()),
   );
 
-  r.post(
-    '/api/notifications/read-all',
-    { schema: { tags, body: markAllReadInput, response: { 200: unreadCountResponse } } },
-    (req) => markAllRead(app.db, currentUser(req).id, req.body.upTo, app.now()),
+  r.post('/api/notifications/read-all', { schema: { tags, body: markAllReadInput, response: { 200: unreadCountResponse } } }, (req) =>
+    markAllRead(app.db, currentUser(req).id, req.body.upTo, app.now()),
   );
 
   r.get('/api/me/notification-preferences', { schema: { tags, response: { 200: notificationPreferences } } }, (req) =>
@@ -78,5 +44,5 @@ export default async function notificationRoutes(app: FastifyInstance) {
 
   // Server-sent events: 'ready' once the stream is live (refetch what you show), 'notification'
   // (kind, course, quiz, attempt: what to refresh), 'read' (read marks changed elsewhere).
-  r.get('/api/live', { schema: { tags, hide: true } }, (req, reply) => openLiveStream({ hub, listener }, req, reply));
+  r.get('/api/live', { schema: { tags, hide: true } }, (req, reply) => openLiveStream(app.live, req, reply));
 }

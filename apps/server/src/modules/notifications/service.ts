@@ -32,10 +32,7 @@ export async function listNotifications(db: Db, userId: string, before: string |
   const cursor = before ? await positionOf(db, userId, before) : null;
   if (before && !cursor) throw notFound(MESSAGES.notificationNotFound);
   const older = cursor
-    ? or(
-        lt(notifications.createdAt, cursor.createdAt),
-        and(eq(notifications.createdAt, cursor.createdAt), lt(notifications.id, cursor.id)),
-      )
+    ? or(lt(notifications.createdAt, cursor.createdAt), and(eq(notifications.createdAt, cursor.createdAt), lt(notifications.id, cursor.id)))
     : undefined;
   const [rows, unread] = await Promise.all([
     db
@@ -76,10 +73,7 @@ export async function markAllRead(db: Db, userId: string, upTo: string | undefin
     const limit = upTo ? await positionOf(tx, userId, upTo) : null;
     if (upTo && !limit) throw notFound(MESSAGES.notificationNotFound);
     const upToLimit = limit
-      ? or(
-          lt(notifications.createdAt, limit.createdAt),
-          and(eq(notifications.createdAt, limit.createdAt), lte(notifications.id, limit.id)),
-        )
+      ? or(lt(notifications.createdAt, limit.createdAt), and(eq(notifications.createdAt, limit.createdAt), lte(notifications.id, limit.id)))
       : undefined;
     await tx
       .update(notifications)

@@ -54,11 +54,7 @@ export interface GradedAttempt {
 }
 
 /** One answer of an attempt graded while others still wait: the learner hears of the grade. */
-export const notifyAnswerGraded = (
-  tx: DbOrTx,
-  a: GradedAttempt & { points: number; maxPoints: number; pendingCount: number },
-  now: Date,
-) =>
+export const notifyAnswerGraded = (tx: DbOrTx, a: GradedAttempt & { points: number; maxPoints: number; pendingCount: number }, now: Date) =>
   run(
     tx,
     insertFrom(

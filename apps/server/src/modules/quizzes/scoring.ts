@@ -77,7 +77,11 @@ export async function finalizeAttempt(tx: DbOrTx, attempt: AttemptRow, quiz: Qui
   if (result.isPassed) await applyPass(tx, attempt.userId, quiz, now);
   // Written answers to grade: the course's instructor hears of the attempt once, not per answer.
   if (result.pendingCount > 0)
-    await notifyGradingNeeded(tx, { attemptId: attempt.id, quizId: quiz.id, learnerId: attempt.userId, pendingCount: result.pendingCount }, now);
+    await notifyGradingNeeded(
+      tx,
+      { attemptId: attempt.id, quizId: quiz.id, learnerId: attempt.userId, pendingCount: result.pendingCount },
+      now,
+    );
   return { attempt: updated!, pendingCount: result.pendingCount };
 }
 

@@ -25,7 +25,16 @@ import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import { authorizeAttempt } from '../../policies/quiz.js';
 import { assertCanOpen, courseAccess, type CourseAccess } from '../player/access.js';
 import { lockEnrollment } from '../player/progress.js';
-import { findQuiz, loadAnswers, loadAttempts, loadQuestion, loadQuestions, pendingCountOf, pendingPointsOf, type QuizRow } from './queries.js';
+import {
+  findQuiz,
+  loadAnswers,
+  loadAttempts,
+  loadQuestion,
+  loadQuestions,
+  pendingCountOf,
+  pendingPointsOf,
+  type QuizRow,
+} from './queries.js';
 import { finalizeAttempt, isExpired, lockAttempt, type AttemptRow } from './scoring.js';
 
 type User = Pick<AuthUser, 'id' | 'role'>;

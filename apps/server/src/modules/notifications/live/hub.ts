@@ -35,7 +35,7 @@ export class LiveHub {
 
   /** Whether the user may open one more stream here (LIVE_STREAMS_PER_USER). */
   hasRoom(userId: string): boolean {
-    return (this.byUser.get(userId)?.size ?? 0) < this.options.streamsPerUser;
+    return this.streamsOf(userId) < this.options.streamsPerUser;
   }
 
   add(stream: LiveStream) {
@@ -55,10 +55,9 @@ export class LiveHub {
     }
   }
 
-  get size(): number {
-    let n = 0;
-    for (const set of this.byUser.values()) n += set.size;
-    return n;
+  /** Open streams of one user in this process. */
+  streamsOf(userId: string): number {
+    return this.byUser.get(userId)?.size ?? 0;
   }
 
   /** A message from the channel, to the streams it concerns. */
