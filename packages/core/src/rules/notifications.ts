@@ -26,7 +26,7 @@ export function describeNotification(n: StoredNotification): NotificationText {
       const d = n.data;
       return {
         title: `Answer graded: ${d.quizTitle}`,
-        body: `Your written answer got ${points(d.points)} of ${points(d.maxPoints)} points. ${plural(d.pendingCount, 'answer')} still to grade in ${d.courseTitle}.`,
+        body: `Your written answer got ${points(d.points)} of ${points(d.maxPoints)} points in ${d.courseTitle}; ${plural(d.pendingCount, 'more answer')} still to grade.`,
         link: quizPlace(d),
       };
     }
@@ -75,7 +75,7 @@ export function describeNotification(n: StoredNotification): NotificationText {
       const d = n.data;
       return {
         title: `${d.pendingCount === 1 ? 'An answer' : plural(d.pendingCount, 'answer')} to grade`,
-        body: `${d.learnerName} submitted ${d.quizTitle} in ${d.courseTitle}.`,
+        body: `${d.learnerName} submitted '${d.quizTitle}' in ${d.courseTitle}.`,
         link: '/instructor/subjective-evaluation',
       };
     }

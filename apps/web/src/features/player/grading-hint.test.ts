@@ -1,6 +1,6 @@
 import { MESSAGES, type AwaitingGrading } from '@app/core';
 import { describe, expect, it } from 'vitest';
-import { awaitingLine, blockingQuiz, lockedReason } from './grading-hint';
+import { awaitingLine, blockingQuiz, isNextAfterWaiting, lockedReason } from './grading-hint';
 import type { PlayerLessonItem } from './selection';
 
 const waiting = (canPass: boolean, atMost: number): AwaitingGrading => ({
@@ -44,6 +44,8 @@ describe('lesson list grading hints', () => {
     expect(blockingQuiz(lessons, '7')?.id).toBe('6');
     expect(blockingQuiz(lessons, '8')?.id).toBe('6');
     expect(lockedReason(lessons, '7')).toBe("Opens when 'Quiz: unions and narrowing' is graded and passes.");
+    // Only the lesson right after it says so in its row; a click on any says why.
+    expect(['6', '7', '8'].map((id) => isNextAfterWaiting(lessons, id))).toEqual([false, true, false]);
   });
 
   it('keeps the usual reason when an unfinished lesson, not grading, locks it', () => {

@@ -30,3 +30,9 @@ export function lockedReason(lessons: readonly PlayerLessonItem[], lessonId: str
     ? `Opens when '${blocker.title}' is graded and passes.`
     : `Opens when you pass '${blocker.title}': even full marks on the answers being graded stay below ${blocker.awaitingGrading.passingScore}%, so take it again.`;
 }
+
+/** Whether `lessonId` is the next lesson a waiting quiz holds back: the one lesson whose row says so. */
+export function isNextAfterWaiting(lessons: readonly PlayerLessonItem[], lessonId: string): boolean {
+  const index = lessons.findIndex((l) => l.id === lessonId);
+  return index > 0 && lessons[index - 1]!.awaitingGrading !== null && !lessons[index - 1]!.isCompleted && lessons[index]!.isLocked;
+}

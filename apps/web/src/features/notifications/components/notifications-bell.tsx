@@ -39,7 +39,7 @@ export function NotificationsBell({ userId }: { userId: string }) {
       )}
     </Button>
   );
-  const panel = (
+  const panel = (titled: boolean) => (
     <Suspense
       fallback={
         <div className="flex min-h-40 items-center justify-center">
@@ -47,7 +47,7 @@ export function NotificationsBell({ userId }: { userId: string }) {
         </div>
       }
     >
-      <NotificationsPanel onNavigate={() => setOpen(false)} />
+      <NotificationsPanel titled={titled} onNavigate={() => setOpen(false)} />
     </Suspense>
   );
 
@@ -64,14 +64,14 @@ export function NotificationsBell({ userId }: { userId: string }) {
               <SheetTitle>Notifications</SheetTitle>
               <SheetDescription>{count > 0 ? `${count} unread` : 'You are all caught up.'}</SheetDescription>
             </SheetHeader>
-            <div className="min-h-0 flex-1 overflow-y-auto">{panel}</div>
+            <div className="min-h-0 flex-1 overflow-y-auto">{panel(false)}</div>
           </SheetContent>
         </Sheet>
       ) : (
         <Popover open={open} onOpenChange={setOpen}>
           <PopoverTrigger asChild>{trigger}</PopoverTrigger>
           <PopoverContent aria-label="Notifications" className="w-[min(26rem,calc(100vw-1rem))] p-0">
-            <div className="max-h-[min(34rem,calc(100svh-6rem))] overflow-y-auto overscroll-contain">{panel}</div>
+            <div className="max-h-[min(34rem,calc(100svh-6rem))] overflow-y-auto overscroll-contain">{panel(true)}</div>
           </PopoverContent>
         </Popover>
       )}

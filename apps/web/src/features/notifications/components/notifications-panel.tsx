@@ -13,8 +13,11 @@ import { useMarkAllRead } from '../api/mark-all-read';
 import { useMarkRead } from '../api/mark-read';
 import { NotificationIcon } from './notification-icon';
 
-/** The bell's list: newest first, with mark-as-read, mark all, links to the place, and older pages on demand. */
-export default function NotificationsPanel({ onNavigate }: { onNavigate: () => void }) {
+/**
+ * The bell's list: newest first, with mark-as-read, mark all, links to the place, and older pages on
+ * demand. `titled`: with its own heading (the popover); a sheet has its title already.
+ */
+export default function NotificationsPanel({ onNavigate, titled }: { onNavigate: () => void; titled: boolean }) {
   const list = useNotifications(true);
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
@@ -27,11 +30,14 @@ export default function NotificationsPanel({ onNavigate }: { onNavigate: () => v
   };
 
   return (
-    <section aria-labelledby="notifications-heading">
-      <div className="sticky top-0 z-10 flex items-center justify-between gap-2 border-b border-border bg-popover/95 px-4 py-3 backdrop-blur">
-        <h2 id="notifications-heading" className="text-sm font-semibold text-white">
-          Notifications
-        </h2>
+    <div>
+      <div
+        className={cn(
+          'sticky top-0 z-10 flex items-center gap-2 border-b border-border bg-popover/95 px-4 py-2 backdrop-blur',
+          titled ? 'justify-between py-3' : 'justify-end',
+        )}
+      >
+        {titled && <h2 className="text-sm font-semibold text-white">Notifications</h2>}
         <Button
           variant="ghost"
           size="sm"
@@ -79,7 +85,7 @@ export default function NotificationsPanel({ onNavigate }: { onNavigate: () => v
           )}
         </>
       )}
-    </section>
+    </div>
   );
 }
 

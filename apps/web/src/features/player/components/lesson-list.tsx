@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { LessonIcon, lessonDuration } from '@/features/courses';
 import { cn } from '@/lib/utils';
-import { awaitingLine, blockingQuiz, lockedReason } from '../grading-hint';
+import { awaitingLine, blockingQuiz, isNextAfterWaiting, lockedReason } from '../grading-hint';
 import { ASSESSMENT, flatLessons, lessonHref } from '../selection';
 
 interface LessonListProps {
@@ -54,7 +54,7 @@ export function LessonList({ player, current, onPick }: LessonListProps) {
                 const number = starts[index]! + lessonIndex + 1;
                 const active = lesson.id === current;
                 // Why it is locked, when a quiz waiting for grading holds it back (issue 18).
-                const heldBy = blockingQuiz(all, lesson.id);
+                const heldBy = isNextAfterWaiting(all, lesson.id) ? blockingQuiz(all, lesson.id) : null;
                 const body = (
                   <>
                     <StateIcon lesson={lesson} />

@@ -1,4 +1,4 @@
-import { MESSAGES, plural, scoreAtMost, type AttemptDetail } from '@app/core';
+import { MESSAGES, plural, scoreAtMost, type AttemptSummary } from '@app/core';
 import { Hourglass } from 'lucide-react';
 import { formatPercent, formatPoints } from '@/lib/format-score';
 import { cn } from '@/lib/utils';
@@ -8,16 +8,22 @@ import { cn } from '@/lib/utils';
  * with full marks for the answers being graded (core's scoreAtMost), and what then opens; or, when
  * grading alone cannot reach the pass mark, that only a new attempt will.
  */
-export function PendingGradingNote({ detail }: { detail: AttemptDetail }) {
-  const { attempt, quiz } = detail;
-  const best = scoreAtMost({
-    score: attempt.score,
-    maxScore: attempt.maxScore,
-    pendingPoints: attempt.pendingPoints,
-    passingScore: quiz.passingScore,
-  });
-  const waiting = `${plural(attempt.pendingCount, 'written answer')} (${formatPoints(attempt.pendingPoints)} points) ${attempt.pendingCount === 1 ? 'is' : 'are'} waiting for your instructor to grade.`;
-  const opens = quiz.lessonId
+export function PendingGradingNote({
+  attempt,
+  passingScore,
+  lessonId,
+  attemptsLeft,
+}: {
+  attempt: Pick<AttemptSummary, 'score' | 'maxScore' | 'percentage' | 'pendingCount' | 'pendingPoints'>;
+  passingScore: number;
+  /** The quiz's lesson; null for the course assessment. */
+  lessonId: string | null;
+  attemptsLeft: number;
+}) {
+  const best = scoreAtMost({ score: attempt.score, maxScore: attempt.maxScore, pendingPoints: attempt.pendingPoints, passingScore });
+  const one = attempt.pendingCount === 1;
+  const waiting = `${plural(attempt.pendingCount, 'written answer')} (${formatPoints(attempt.pendingPoints)} points) still ${one ? 'needs its' : 'need their'} grade. Until then ${one ? 'it counts' : 'they count'} 0 points:`;
+  const opens = lessonId
     ? 'The next lesson opens as soon as this attempt passes; this page updates by itself when the grade arrives.'
     : 'Your course is completed as soon as this attempt passes; this page updates by itself when the grade arrives.';
   return (
@@ -31,8 +37,7 @@ export function PendingGradingNote({ detail }: { detail: AttemptDetail }) {
       <div className="space-y-1.5">
         <p className="font-semibold">{MESSAGES.quizPending}</p>
         <p>
-          {waiting} Until then they count 0 points: you have {formatPercent(attempt.percentage)} so far, and {quiz.passingScore}% is needed
-          to pass.
+          {waiting} you have {formatPercent(attempt.percentage)} so far, and {passingScore}% is needed to pass.
         </p>
         {best.canPass ? (
           <p>
@@ -41,8 +46,8 @@ export function PendingGradingNote({ detail }: { detail: AttemptDetail }) {
         ) : (
           <p>
             Even with full marks this attempt reaches at most <strong className="tabular-nums">{formatPercent(best.percentage)}</strong>,
-            below the {quiz.passingScore}% needed.{' '}
-            {detail.attemptsLeft > 0 ? 'Reattempt the quiz to pass.' : 'You have no attempts left: please contact your instructor.'}
+            below the {passingScore}% needed.{' '}
+            {attemptsLeft > 0 ? 'Reattempt the quiz to pass.' : 'You have no attempts left: please contact your instructor.'}
           </p>
         )}
       </div>

@@ -84,7 +84,14 @@ export function QuizResults({ detail, level, timedOut, starting, onReattempt, on
           {lateNote ?? 'Time is up: your quiz was submitted automatically with the answers you had given.'}
         </p>
       )}
-      {pending && <PendingGradingNote detail={detail} />}
+      {pending && (
+        <PendingGradingNote
+          attempt={attempt}
+          passingScore={quiz.passingScore}
+          lessonId={quiz.lessonId}
+          attemptsLeft={detail.attemptsLeft}
+        />
+      )}
 
       <div className="flex flex-wrap items-center gap-3">
         {detail.attemptsLeft > 0 ? (
