@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { useNotifications } from '../api/get-notifications';
+import { useUnreadCount } from '../api/get-unread-count';
 import { useMarkAllRead } from '../api/mark-all-read';
 import { useMarkRead } from '../api/mark-read';
 import { NotificationIcon } from './notification-icon';
@@ -22,7 +23,8 @@ export default function NotificationsPanel({ onNavigate, titled }: { onNavigate:
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
   const items = list.data?.pages.flatMap((p) => p.notifications) ?? [];
-  const unread = list.data?.pages[0]?.unreadCount ?? 0;
+  // The bell's own count: read marks update it at once.
+  const unread = useUnreadCount().data?.unreadCount ?? list.data?.pages[0]?.unreadCount ?? 0;
 
   const open = (n: NotificationItem) => {
     if (!n.readAt) markRead.mutate(n.id);
