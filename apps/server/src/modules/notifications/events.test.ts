@@ -86,6 +86,16 @@ describe('grading', () => {
     expect(await kindsOf(s.instructor.user.id)).toEqual([]);
   });
 
+  it('writes nothing for a refused submission: a second submit, or someone else submitting the attempt', async () => {
+    const s = await submitted();
+    const stranger = await signedIn(t.app, t.db);
+    const before = await databaseState(t.db);
+    expect((await s.learner.http.post(`/api/attempts/${s.attempt}/submit`)).statusCode).toBe(409);
+    expect((await stranger.http.post(`/api/attempts/${s.attempt}/submit`)).statusCode).toBe(404);
+    expect(await databaseState(t.db)).toEqual(before);
+    expect(await kindsOf(s.instructor.user.id)).toEqual(['grading_needed']);
+  });
+
   it("respects the instructor's 'New Messages' switch", async () => {
     const s = await submitted({ instructorPrefs: { newMessages: false } });
     expect(await kindsOf(s.instructor.user.id)).toEqual([]);
