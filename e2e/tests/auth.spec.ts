@@ -146,7 +146,7 @@ test.describe('profile and settings', () => {
     await expectAccessible(page);
   });
 
-  test('settings: password rules, disabled two-factor, local notification defaults, danger zone', async ({ page }) => {
+  test('settings: password rules, disabled two-factor, notification defaults kept on the server, danger zone', async ({ page }) => {
     await login(page, DEMO.student);
     await page.goto('/settings');
     const update = page.getByRole('button', { name: 'Update Password' });
@@ -167,7 +167,10 @@ test.describe('profile and settings', () => {
     await expect(page.getByRole('switch', { name: 'New Messages' })).toBeChecked();
     const marketing = page.getByRole('switch', { name: 'Marketing Emails' });
     await expect(marketing).not.toBeChecked();
+    // Saved on the server: the reload waits for the save.
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/me/notification-preferences') && r.request().method() === 'PUT');
     await marketing.click();
+    expect((await saved).ok()).toBe(true);
     await page.reload();
     await expect(page.getByRole('switch', { name: 'Marketing Emails' })).toBeChecked();
 

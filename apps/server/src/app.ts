@@ -41,6 +41,8 @@ import lessonUploadRoutes from './modules/lesson-uploads/routes.js';
 import monitoringRoutes from './modules/monitoring/routes.js';
 import analyticsRoutes from './modules/analytics/routes.js';
 import adminStatsRoutes from './modules/admin-stats/routes.js';
+import notificationRoutes from './modules/notifications/routes.js';
+import { createLive, type Live } from './modules/notifications/live/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,6 +58,8 @@ declare module 'fastify' {
     catalogueCache: VersionedCache;
     /** Sends work to the background job runner (jobs/runner.ts); refuses with 503 when none runs. */
     jobs: JobQueue;
+    /** This process's live notification streams and its LISTEN connection (modules/notifications/live). */
+    live: Live;
   }
 }
 
@@ -105,6 +109,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('dbAvailability', deps.availability ?? pingThroughPool(deps.db, config.healthTimeoutMs));
   app.decorate('catalogueCache', new VersionedCache({ readVersion: catalogueVersionReader(deps.db), enabled: config.responseCache }));
   app.decorate('jobs', deps.jobs ?? noJobRunner);
+  app.decorate('live', createLive({ db: deps.db, config, now: app.now, idleMs: config.sessionIdleMs, log: app.log }));
+  // Before the server waits for open connections to end: a live stream never would by itself.
+  app.addHook('preClose', () => app.live.close());
 
   // First, so that every response that runs hooks has the headers, whichever later hook fails.
   await registerSecurityHeaders(app, config);
@@ -145,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(monitoringRoutes);
   await app.register(analyticsRoutes);
   await app.register(adminStatsRoutes);
+  await app.register(notificationRoutes);
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   await registerWebApp(app, config);

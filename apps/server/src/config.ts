@@ -52,6 +52,8 @@ const envSchema = z.object({
   STORAGE: z.enum(['local'], { error: 'STORAGE must be local' }).default('local'),
   RESPONSE_CACHE: bool.default(true),
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
+  LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(5),
+  LIVE_HEARTBEAT_SECONDS: z.coerce.number().min(1).max(300).default(25),
 });
 
 export interface Config {
@@ -83,6 +85,8 @@ export interface Config {
   healthTimeoutMs: number;
   /** One log line per request (JSON for log collectors); off in a terminal, where errors and slow requests are enough. */
   logRequests: boolean;
+  /** Live notification streams (modules/notifications/live): per user and process, and the heartbeat's period. */
+  live: { streamsPerUser: number; heartbeatMs: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -130,5 +134,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     healthTimeoutMs: e.HEALTH_TIMEOUT_MS,
     logRequests: e.LOG_REQUESTS ?? (production || !process.stdout.isTTY),
+    live: { streamsPerUser: e.LIVE_STREAMS_PER_USER, heartbeatMs: e.LIVE_HEARTBEAT_SECONDS * 1000 },
   };
 }

@@ -24,3 +24,6 @@ export * from './rules/analytics.js';
 export * from './contract/monitoring.js';
 export * from './contract/analytics.js';
 export * from './contract/admin-stats.js';
+export * from './rules/notification-kinds.js';
+export * from './rules/notifications.js';
+export * from './contract/notifications.js';

@@ -157,6 +157,10 @@ export const MESSAGES = {
   curriculumChangedElsewhere:
     'The curriculum changed after you loaded it (in another tab or by someone else). It has been reloaded: make your change again.',
   curriculumMismatch: 'The new order must list every section and lesson of this course exactly once. Reload the curriculum and try again.',
+  notificationNotFound: 'Notification not found',
+  tooManyLiveStreams: 'Too many open live connections for this account. Close a tab or window and reload this page.',
+  preferencesSaved: 'Notification preferences saved',
+  preferencesFailed: 'Failed to save notification preferences. Please try again.',
 } as const;
 
 /** The spec's text, with the quiz's own limit. */

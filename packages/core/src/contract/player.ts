@@ -6,6 +6,22 @@ import { CONTENT_TYPES, ENROLLMENT_STATUSES } from '../enums.js';
 export const PLAYER_MODES = ['learner', 'preview'] as const;
 export type PlayerMode = (typeof PLAYER_MODES)[number];
 
+/**
+ * A quiz whose newest submitted attempt waits for grading (its lesson not yet completed): the score
+ * so far, what it reaches at most with full marks for every answer still to grade (core's
+ * `scoreAtMost`), and whether that can pass. The next lesson opens when it passes.
+ */
+export const awaitingGrading = z.object({
+  quizId: z.uuid(),
+  attemptId: z.uuid(),
+  percentage: z.number(),
+  atMostPercentage: z.number(),
+  passingScore: z.number().int(),
+  canPass: z.boolean(),
+  pendingCount: z.number().int(),
+});
+export type AwaitingGrading = z.infer<typeof awaitingGrading>;
+
 export const playerLesson = z.object({
   id: z.uuid(),
   title: z.string(),
@@ -15,6 +31,8 @@ export const playerLesson = z.object({
   questionCount: z.number().int().nullable(),
   isLocked: z.boolean(),
   isCompleted: z.boolean(),
+  /** A quiz lesson whose attempt waits for grading; null otherwise. */
+  awaitingGrading: awaitingGrading.nullable(),
 });
 export type PlayerLesson = z.infer<typeof playerLesson>;
 
@@ -35,7 +53,16 @@ export const playerResponse = z.object({
   /** Where to start: the first open lesson not yet completed. */
   nextLessonId: z.uuid().nullable(),
   /** The course assessment (final quiz), if the course has a published one. */
-  assessment: z.object({ quizId: z.uuid(), title: z.string(), passed: z.boolean(), available: z.boolean() }).nullable(),
+  assessment: z
+    .object({
+      quizId: z.uuid(),
+      title: z.string(),
+      passed: z.boolean(),
+      available: z.boolean(),
+      /** An attempt waiting for grading, while the assessment is not passed. */
+      awaitingGrading: awaitingGrading.nullable(),
+    })
+    .nullable(),
   certificateCode: z.string().nullable(),
 });
 export type PlayerResponse = z.infer<typeof playerResponse>;

@@ -16,6 +16,9 @@ export const attemptSummary = z.object({
   isPassed: z.boolean(),
   startedAt: z.string(),
   completedAt: z.string().nullable(),
+  /** Written answers of a submitted attempt still waiting for their grade, and the points they are worth. */
+  pendingCount: z.number().int(),
+  pendingPoints: z.number(),
 });
 export type AttemptSummary = z.infer<typeof attemptSummary>;
 

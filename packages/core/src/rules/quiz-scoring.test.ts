@@ -6,6 +6,7 @@ import {
   pointsWithinRange,
   quizPassed,
   quizPercentage,
+  scoreAtMost,
   scoreQuiz,
   type ScoredQuestion,
 } from './quiz-scoring.js';
@@ -106,5 +107,42 @@ describe('the rules scoring, grading and taking share', () => {
     expect(attemptsLeft(3, 1)).toBe(2);
     expect(attemptsLeft(3, 3)).toBe(0);
     expect(attemptsLeft(1, 4)).toBe(0);
+  });
+});
+
+describe('scoreAtMost', () => {
+  it('adds full marks for the answers still to grade (issue 18: 5 of 10 points, 5 pending, 60% to pass)', () => {
+    expect(scoreAtMost({ score: 5, maxScore: 10, pendingPoints: 5, passingScore: 60 })).toEqual({
+      score: 10,
+      percentage: 100,
+      canPass: true,
+    });
+  });
+
+  it('says when even full marks stay below the pass mark, so only a new attempt can pass', () => {
+    expect(scoreAtMost({ score: 2, maxScore: 10, pendingPoints: 3, passingScore: 60 })).toEqual({
+      score: 5,
+      percentage: 50,
+      canPass: false,
+    });
+  });
+
+  it('reaches the pass mark exactly, and never rounds up to it', () => {
+    expect(scoreAtMost({ score: 3, maxScore: 10, pendingPoints: 3, passingScore: 60 }).canPass).toBe(true);
+    // 1402 of 2003 is 69.995%: still below 70.
+    expect(scoreAtMost({ score: 1000, maxScore: 2003, pendingPoints: 402, passingScore: 70 })).toMatchObject({
+      percentage: 69.99,
+      canPass: false,
+    });
+  });
+
+  it('is the score itself with nothing pending, and never passes the maximum', () => {
+    expect(scoreAtMost({ score: 7, maxScore: 10, pendingPoints: 0, passingScore: 70 })).toEqual({
+      score: 7,
+      percentage: 70,
+      canPass: true,
+    });
+    expect(scoreAtMost({ score: 8, maxScore: 10, pendingPoints: 5, passingScore: 70 }).score).toBe(10);
+    expect(scoreAtMost({ score: 0, maxScore: 0, pendingPoints: 0, passingScore: 0 })).toEqual({ score: 0, percentage: 0, canPass: true });
   });
 });

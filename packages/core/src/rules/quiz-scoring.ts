@@ -71,6 +71,23 @@ export function scoreQuiz(questions: readonly ScoredQuestion[], given: readonly 
 export const quizPassed = (percentage: number, pendingCount: number, passingScore: number): boolean =>
   pendingCount === 0 && percentage >= passingScore;
 
+/**
+ * What an attempt waiting for grading can still reach: its points so far plus full marks for every
+ * answer still to grade, over the attempt's maximum (issue 18: a learner who answered every choice
+ * right can sit below the pass mark until the written answers are graded, with nothing saying
+ * why). `canPass` says whether grading alone can still make it a pass; when it cannot, only a new
+ * attempt will. The percentage is truncated like every quiz percentage, never rounded up.
+ */
+export function scoreAtMost(a: { score: number; maxScore: number; pendingPoints: number; passingScore: number }): {
+  score: number;
+  percentage: number;
+  canPass: boolean;
+} {
+  const score = Math.min(a.maxScore, a.score + Math.max(0, a.pendingPoints));
+  const percentage = quizPercentage(score, a.maxScore);
+  return { score, percentage, canPass: percentage >= a.passingScore };
+}
+
 /** Whether an instructor may award `points` to a question worth `max` (the form says so first). */
 export const pointsWithinRange = (points: number, max: number): boolean => points >= 0 && points <= max;
 

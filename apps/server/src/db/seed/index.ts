@@ -37,6 +37,7 @@ import { buildLearning, type Learner } from './learning.js';
 import { SeedFiles } from './media.js';
 import { hashString, Rng } from './random.js';
 import { avatarSvg } from './thumbnails.js';
+import { seedNotifications } from './notifications.js';
 
 const DAY = 86_400_000;
 
@@ -143,6 +144,7 @@ export async function seedIfEmpty(db: Db, storage: Storage, log: FastifyBaseLogg
       await insertMany(tx, quizAnswers, learning.answers);
       await insertMany(tx, courseReviews, learning.reviews);
       await insertMany(tx, certificates, learning.certificates);
+      await seedNotifications(tx, now);
       await tx.insert(siteSettings).values({ key: 'featured_course_id', value: featured.id, updatedBy: adminId, updatedAt: now });
     });
   } catch (err) {

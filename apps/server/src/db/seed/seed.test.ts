@@ -1,10 +1,10 @@
 // The demo data obeys the rules the server applies to real data, so the demo shows real states.
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { quizPercentage, ratingRefusal } from '@app/core';
+import { quizPercentage, ratingRefusal, storedNotification } from '@app/core';
 import { api, buildTestApp, type TestContext } from '../../../test/app.js';
 import { login } from '../../../test/factories.js';
-import { quizAnswers, quizAttempts, quizQuestionOptions, quizQuestions, quizzes, users } from '../schema.js';
+import { notifications, quizAnswers, quizAttempts, quizQuestionOptions, quizQuestions, quizzes, users } from '../schema.js';
 import { SWEEP_GRACE_MS, sweepFiles } from '../../storage/sweep.js';
 import { DEMO_USERS } from './demo-users.js';
 import { seedIfEmpty } from './index.js';
@@ -157,5 +157,17 @@ describe('demo seed', () => {
 
   it('seeds only once', async () => {
     expect(await seedIfEmpty(t.db, t.app.storage, t.app.log)).toBe(false);
+  });
+});
+
+describe('demo notifications', () => {
+  it('are what the server would have written: every row fits its kind, and the demo instructor has answers to grade', async () => {
+    const rows = await t.db.select().from(notifications);
+    expect(rows.length).toBeGreaterThan(20);
+    for (const r of rows) expect(storedNotification.safeParse({ kind: r.kind, data: r.data }).error, r.kind).toBeUndefined();
+    const [instructor] = await t.db.select().from(users).where(eq(users.staffId, 'INS-001'));
+    const grading = rows.filter((r) => r.recipientId === instructor!.id && r.kind === 'grading_needed');
+    expect(grading.length).toBeGreaterThan(0);
+    expect(grading.some((r) => r.readAt === null)).toBe(true);
   });
 });

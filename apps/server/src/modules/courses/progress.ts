@@ -9,6 +9,7 @@ import { courseComplete, progressPercent, statusAfterProgress, type EnrollmentSt
 import type { DbOrTx } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { certificates, quizzes } from '../../db/schema.js';
+import { certificateNotificationsFromIssued } from '../notifications/write.js';
 import { assessmentQuizId, curriculumLessonIds } from './curriculum.js';
 
 export interface RecomputeScope {
@@ -113,13 +114,18 @@ const newCode = () =>
 async function issueCertificates(tx: DbOrTx, courseId: string, userIds: string[], now: Date): Promise<Map<string, string>> {
   if (userIds.length === 0) return new Map();
   const values = userIds.map((id) => sql`(${id}::uuid, ${newCode()})`);
+  // The certificates issued now (not those a learner already had) are announced to their learners
+  // by the same statement.
   await tx.execute(sql`
-    insert into certificates (id, code, user_id, course_id, learner_name, course_title, issued_at)
-    select gen_random_uuid(), v.code, u.id, c.id, u.full_name, c.title, ${now}::timestamptz
-      from (values ${sql.join(values, sql`, `)}) as v(user_id, code)
-      join users u on u.id = v.user_id
-      join courses c on c.id = ${courseId}::uuid
-        on conflict (user_id, course_id) do nothing`);
+    with issued as (
+      insert into certificates (id, code, user_id, course_id, learner_name, course_title, issued_at)
+      select gen_random_uuid(), v.code, u.id, c.id, u.full_name, c.title, ${now}::timestamptz
+        from (values ${sql.join(values, sql`, `)}) as v(user_id, code)
+        join users u on u.id = v.user_id
+        join courses c on c.id = ${courseId}::uuid
+          on conflict (user_id, course_id) do nothing
+      returning user_id, course_id, course_title, code)
+    ${certificateNotificationsFromIssued(now)}`);
   const rows = await tx
     .select({ userId: certificates.userId, code: certificates.code })
     .from(certificates)

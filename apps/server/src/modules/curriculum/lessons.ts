@@ -10,6 +10,7 @@ import { lessons, quizzes, sections } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { forgetFiles } from '../../storage/references.js';
 import type { Storage } from '../../storage/storage.js';
+import { notifyNewLessons } from '../notifications/write.js';
 import { changeCurriculum, type ChangeContext } from './change.js';
 import { checkLessonFile } from './lesson-files.js';
 import { lessonWithCourse } from './queries.js';
@@ -21,7 +22,7 @@ type LessonInput = z.output<typeof lessonInput>;
 /** The section, if it is still one of the course's (a section deleted meanwhile is gone). */
 async function sectionOfCourse(tx: Tx, sectionId: string, courseId: string) {
   const [row] = await tx
-    .select({ id: sections.id })
+    .select({ id: sections.id, isPublished: sections.isPublished })
     .from(sections)
     .where(and(eq(sections.id, sectionId), eq(sections.courseId, courseId)));
   return row ?? null;
@@ -48,7 +49,8 @@ async function saved(c: ChangeContext, lessonId: string) {
 export async function addLesson(deps: Deps, actor: Actor, input: LessonInput): Promise<LessonSaveResponse> {
   const lesson = normalizeLesson(input);
   const { result, version } = await changeCurriculum(deps, actor, { section: lesson.sectionId }, async (c) => {
-    if (!(await sectionOfCourse(c.tx, lesson.sectionId, c.course.id))) throw notFound(MESSAGES.sectionNotFound);
+    const section = await sectionOfCourse(c.tx, lesson.sectionId, c.course.id);
+    if (!section) throw notFound(MESSAGES.sectionNotFound);
     if (lesson.fileId) await checkLessonFile(c.tx, c.course.id, lesson.fileId);
     const [row] = await c.tx
       .insert(lessons)
@@ -62,6 +64,13 @@ export async function addLesson(deps: Deps, actor: Actor, input: LessonInput): P
       })
       .returning({ id: lessons.id });
     c.recompute = true;
+    // Learners see it at once in a shown section of a published course: they hear of it too.
+    if (section.isPublished && c.course.status === 'published')
+      await notifyNewLessons(
+        c.tx,
+        { courseId: c.course.id, lessonId: row!.id, lessonTitle: lesson.title, sectionTitle: null, count: 1 },
+        deps.now,
+      );
     return saved(c, row!.id);
   });
   return { lesson: result, version, message: MESSAGES.lessonAdded };

@@ -9,6 +9,7 @@ import { lessons, sections } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { forgetFiles } from '../../storage/references.js';
 import type { Storage } from '../../storage/storage.js';
+import { notifyNewLessons } from '../notifications/write.js';
 import { changeCurriculum } from './change.js';
 import { sectionColumns, sectionLessonRows } from './queries.js';
 import { presentLesson, presentSection } from './presenter.js';
@@ -52,11 +53,19 @@ export async function updateSection(
       .set({ title: input.title, description: input.description, isPublished: input.isPublished })
       .where(eq(sections.id, sectionId))
       .returning(sectionColumns);
+    const lessonRows = await sectionLessonRows(c.tx, sectionId);
     if (input.isPublished !== undefined && input.isPublished !== before.isPublished) {
       c.recompute = true;
       message = input.isPublished ? MESSAGES.sectionPublished : MESSAGES.sectionUnpublished;
+      // A section shown in a published course opens its lessons to learners: one notification each.
+      if (input.isPublished && c.course.status === 'published' && lessonRows.length > 0)
+        await notifyNewLessons(
+          c.tx,
+          { courseId: c.course.id, lessonId: lessonRows[0]!.id, lessonTitle: null, sectionTitle: row!.title, count: lessonRows.length },
+          deps.now,
+        );
     }
-    return presentSection(row!, (await sectionLessonRows(c.tx, sectionId)).map(presentLesson));
+    return presentSection(row!, lessonRows.map(presentLesson));
   });
   return { section: result, version, message };
 }

@@ -8,6 +8,7 @@ import { enrollmentInactive } from '../../lib/errors.js';
 import { cardColumns, instructors, presentCard, selectCards } from '../catalogue/card.js';
 import { authorizeEnroll } from '../../policies/enrollment.js';
 import { findCourse, isPublished } from '../courses/ownership.js';
+import { notifyNewEnrollment } from '../notifications/write.js';
 
 export const HISTORY_PAGE_SIZE = 10;
 const SIDE_ROW_SIZE = 8;
@@ -22,15 +23,20 @@ const presentEnrollment = (e: typeof enrollments.$inferSelect): MyEnrollment => 
 
 /**
  * Enrolls the user in a published course they do not teach. Idempotent: a second request (double
- * click, two tabs) finds the first one's row and succeeds without a second row.
+ * click, two tabs) finds the first one's row and succeeds without a second row (nor a second notification).
  */
 export async function enroll(db: Db, user: { id: string; role: Role }, courseId: string, now: Date) {
   authorizeEnroll(user, await findCourse(db, courseId, { published: true }));
-  const [created] = await db
-    .insert(enrollments)
-    .values({ userId: user.id, courseId, status: 'active', progressPercentage: 0, enrolledAt: now, lastAccessedAt: now })
-    .onConflictDoNothing({ target: [enrollments.userId, enrollments.courseId] })
-    .returning();
+  // The course's instructor hears of a new learner in the same transaction.
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(enrollments)
+      .values({ userId: user.id, courseId, status: 'active', progressPercentage: 0, enrolledAt: now, lastAccessedAt: now })
+      .onConflictDoNothing({ target: [enrollments.userId, enrollments.courseId] })
+      .returning();
+    if (row) await notifyNewEnrollment(tx, row.id, now);
+    return row;
+  });
   if (created) return { created: true, enrollment: presentEnrollment(created) };
   const [existing] = await db
     .select()

@@ -23,6 +23,7 @@ import { courses, quizAnswers, quizAttempts, quizQuestions, quizzes, users } fro
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { gradableAnswers } from '../../policies/answer.js';
 import { findQuiz } from '../quizzes/queries.js';
+import { notifyAnswerGraded, notifyQuizGraded } from '../notifications/write.js';
 import { lockAttempt, rescoreAttempt } from '../quizzes/scoring.js';
 
 type Grader = Pick<AuthUser, 'id' | 'role'>;
@@ -164,13 +165,13 @@ export async function evaluateAnswer(
     if (!row) throw notFound(MESSAGES.answerNotFound);
     if (row.answer.evaluationStatus === 'evaluated') throw conflict(MESSAGES.alreadyEvaluated);
     if (!pointsWithinRange(input.points, row.max)) throw badRequest(pointsRangeMessage(row.max));
-    const graded = gradedAnswer(input.points, row.max);
+    const mark = gradedAnswer(input.points, row.max);
     const feedback = input.feedback?.trim() || null;
     await tx
       .update(quizAnswers)
       .set({
-        pointsAwarded: graded.points,
-        isCorrect: graded.isCorrect,
+        pointsAwarded: mark.points,
+        isCorrect: mark.isCorrect,
         instructorFeedback: feedback,
         evaluationStatus: 'evaluated',
         evaluatedAt: now,
@@ -180,6 +181,12 @@ export async function evaluateAnswer(
       .where(eq(quizAnswers.id, answerId));
     const quiz = (await findQuiz(tx, attempt.quizId, 'share'))!;
     const rescored = await rescoreAttempt(tx, attempt, quiz, now);
+    // The learner hears of it in the same transaction: of this grade while others still wait,
+    // else of the attempt's result (one notification, not two, for the grade that settles it).
+    const about = { attemptId: attempt.id, quizId: quiz.id, learnerId: attempt.userId };
+    if (rescored.pendingCount > 0)
+      await notifyAnswerGraded(tx, { ...about, points: mark.points, maxPoints: row.max, pendingCount: rescored.pendingCount }, now);
+    else await notifyQuizGraded(tx, { ...about, percentage: rescored.attempt.percentage, passed: rescored.attempt.isPassed }, now);
     return { ...rescored.attempt, pendingCount: rescored.pendingCount };
   });
   const [answer] = await answerRows(db, eq(quizAnswers.id, answerId), [], 1);

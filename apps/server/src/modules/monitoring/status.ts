@@ -2,7 +2,8 @@
 // canEnrollment 'set-status'); another instructor's learner is 'not found'. The learner of an
 // inactive enrollment gets 'Enrollment Inactive' in the player; a restored one continues where they
 // were, and completes then if they meet the completion rule (recomputeProgress, in the same
-// transaction, which locks the row against a lesson completion meanwhile).
+// transaction, which locks the row against a lesson completion meanwhile). The learner is told
+// either way, in the same transaction; setting the status it already has changes and tells nothing.
 import { eq } from 'drizzle-orm';
 import { MESSAGES, restoredStatus, type Actor, type EnrollmentStatusInput, type EnrollmentStatusResponse } from '@app/core';
 import type { Db } from '../../db/client.js';
@@ -10,6 +11,7 @@ import { courses, enrollments } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { authorizeEnrollment } from '../../policies/enrollment.js';
 import { recomputeProgress } from '../courses/progress.js';
+import { notifyEnrollmentStatus } from '../notifications/write.js';
 
 export async function setEnrollmentStatus(
   db: Db,
@@ -34,6 +36,7 @@ export async function setEnrollmentStatus(
     if (input.status === 'inactive' && status !== 'inactive') {
       status = 'inactive';
       await tx.update(enrollments).set({ status }).where(eq(enrollments.id, enrollmentId));
+      await notifyEnrollmentStatus(tx, 'enrollment_deactivated', enrollmentId, now);
     } else if (input.status === 'active' && status === 'inactive') {
       await tx
         .update(enrollments)
@@ -42,6 +45,7 @@ export async function setEnrollmentStatus(
       const [recomputed] = await recomputeProgress(tx, { courseId: enrollment.courseId, userId: enrollment.userId, now });
       status = recomputed!.status;
       progressPercentage = recomputed!.progressPercentage;
+      await notifyEnrollmentStatus(tx, 'enrollment_restored', enrollmentId, now);
     }
     return {
       message: status === 'inactive' ? MESSAGES.enrollmentDeactivated : MESSAGES.enrollmentRestored,

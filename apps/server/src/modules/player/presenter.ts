@@ -1,6 +1,6 @@
 // What the player's endpoints answer, from what the service found. Only these fields leave the
 // server: a lesson's file is named by its media route, never by its storage key.
-import { assessmentOpen, nextLesson, progressPercent, type LessonContent, type PlayerResponse } from '@app/core';
+import { assessmentOpen, nextLesson, progressPercent, type AwaitingGrading, type LessonContent, type PlayerResponse } from '@app/core';
 import type { files, lessons } from '../../db/schema.js';
 import type { assessmentState } from '../courses/progress.js';
 import type { CourseAccess } from './access.js';
@@ -9,6 +9,8 @@ export function presentPlayer(
   access: CourseAccess & { mode: NonNullable<CourseAccess['mode']> },
   assessment: Awaited<ReturnType<typeof assessmentState>>,
   certificateCode: string | null,
+  /** Attempts waiting for grading (awaiting-grading.ts), by lesson id or assessment quiz id. */
+  awaiting: ReadonlyMap<string, AwaitingGrading>,
 ): PlayerResponse {
   const done = access.lessons.filter((l) => access.completed.has(l.id)).length;
   const preview = access.mode === 'preview';
@@ -33,6 +35,8 @@ export function presentPlayer(
         questionCount: l.questionCount,
         isLocked: access.locked.has(l.id),
         isCompleted: access.completed.has(l.id),
+        // Once the lesson is completed (another attempt passed), a pending one holds nothing back.
+        awaitingGrading: access.completed.has(l.id) ? null : (awaiting.get(l.id) ?? null),
       })),
     })),
     totalLessons: access.lessons.length,
@@ -48,6 +52,7 @@ export function presentPlayer(
     assessment: assessment && {
       ...assessment,
       available: assessmentOpen({ lessons: access.lessons, completed: access.completed, preview }),
+      awaitingGrading: assessment.passed ? null : (awaiting.get(assessment.quizId) ?? null),
     },
     certificateCode,
   };

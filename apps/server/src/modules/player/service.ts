@@ -2,7 +2,7 @@
 // content, its private file, and the playback position. Who may open what is decided by
 // access.ts; completion and stored progress by progress.ts and the course domain.
 import { and, eq, sql } from 'drizzle-orm';
-import { MESSAGES, type LessonContent, type PlayerResponse } from '@app/core';
+import { MESSAGES, type AwaitingGrading, type LessonContent, type PlayerResponse } from '@app/core';
 import type { AuthUser } from '../../auth/user.js';
 import type { Db } from '../../db/client.js';
 import { fixedLimit, prepared } from '../../db/prepared.js';
@@ -11,6 +11,7 @@ import { badRequest, enrollmentInactive, HttpError, notFound } from '../../lib/e
 import type { OpenedFile, Storage } from '../../storage/storage.js';
 import { assessmentState } from '../courses/progress.js';
 import { assertCanOpen, assertLearner, courseAccess } from './access.js';
+import { awaitingGradingByQuiz } from './awaiting-grading.js';
 import { presentLesson, presentPlayer } from './presenter.js';
 import { lessonCourseId } from './progress.js';
 
@@ -24,7 +25,7 @@ export async function playerView(db: Db, user: Caller, courseId: string): Promis
     if (access.enrollment?.status === 'inactive') throw enrollmentInactive();
     throw new HttpError(403, 'NOT_ENROLLED', MESSAGES.notEnrolled);
   }
-  const [assessment, [certificate]] = await Promise.all([
+  const [assessment, [certificate], awaiting] = await Promise.all([
     assessmentState(db, user.id, access.course.id),
     prepared(db, 'player_certificate', (db) =>
       db
@@ -32,8 +33,10 @@ export async function playerView(db: Db, user: Caller, courseId: string): Promis
         .from(certificates)
         .where(and(eq(certificates.userId, sql.placeholder('userId')), eq(certificates.courseId, sql.placeholder('courseId')))),
     ).execute({ userId: user.id, courseId: access.course.id }),
+    // Preview records nothing, so nothing of it waits for grading.
+    access.mode === 'learner' ? awaitingGradingByQuiz(db, user.id, access.course.id) : new Map<string, AwaitingGrading>(),
   ]);
-  return presentPlayer({ ...access, mode: access.mode }, assessment, certificate?.code ?? null);
+  return presentPlayer({ ...access, mode: access.mode }, assessment, certificate?.code ?? null, awaiting);
 }
 
 /** One lesson's content, for a caller who may open it. */

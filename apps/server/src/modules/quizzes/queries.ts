@@ -1,5 +1,5 @@
 // Reading quizzes, their questions and attempts: a constant number of queries per call.
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { quizAnswers, quizAttempts, quizQuestionOptions, quizQuestions, quizzes } from '../../db/schema.js';
@@ -51,13 +51,25 @@ export async function loadQuestion(db: DbOrTx, quizId: string, questionId: strin
   return { ...rows[0]!.question, options: rows.flatMap((r) => (r.option ? [r.option] : [])) };
 }
 
-/** A user's attempts at some quizzes, newest first, with how many answers await grading. */
+/**
+ * How many answers of an attempt await grading, and the points they are worth. A question's points
+ * cannot change while answers to it await grading (quiz-authoring refuses it), so today's points
+ * are those of the submission. Each reads the attempt's few answers by its index.
+ */
+export const pendingCountOf = (attemptId: SQL) =>
+  sql<number>`(select count(*)::int from quiz_answers qa where qa.attempt_id = ${attemptId} and qa.evaluation_status = 'pending')`;
+export const pendingPointsOf = (attemptId: SQL) =>
+  sql<number>`(select coalesce(sum(qq.points), 0)::float8 from quiz_answers qa join quiz_questions qq on qq.id = qa.question_id
+                where qa.attempt_id = ${attemptId} and qa.evaluation_status = 'pending')`;
+
+/** A user's attempts at some quizzes, newest first, with how many answers await grading and their points. */
 export async function loadAttempts(db: DbOrTx, userId: string, quizIds: string[]) {
   if (quizIds.length === 0) return [];
   return db
     .select({
       attempt: quizAttempts,
-      pendingCount: sql<number>`(select count(*)::int from quiz_answers qa where qa.attempt_id = quiz_attempts.id and qa.evaluation_status = 'pending')`,
+      pendingCount: pendingCountOf(sql`quiz_attempts.id`),
+      pendingPoints: pendingPointsOf(sql`quiz_attempts.id`),
     })
     .from(quizAttempts)
     .where(and(eq(quizAttempts.userId, userId), inArray(quizAttempts.quizId, quizIds)))

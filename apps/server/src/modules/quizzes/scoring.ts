@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { readTogether } from '../../db/read-together.js';
 import { quizAnswers, quizAttempts } from '../../db/schema.js';
+import { notifyGradingNeeded } from '../notifications/write.js';
 import { courseAccess } from '../player/access.js';
 import { lockEnrollment, markLessonDone, refreshEnrollment } from '../player/progress.js';
 import { loadAnswers, loadQuestions, type QuizRow } from './queries.js';
@@ -74,6 +75,13 @@ export async function finalizeAttempt(tx: DbOrTx, attempt: AttemptRow, quiz: Qui
     .where(eq(quizAttempts.id, attempt.id))
     .returning();
   if (result.isPassed) await applyPass(tx, attempt.userId, quiz, now);
+  // Written answers to grade: the course's instructor hears of the attempt once, not per answer.
+  if (result.pendingCount > 0)
+    await notifyGradingNeeded(
+      tx,
+      { attemptId: attempt.id, quizId: quiz.id, learnerId: attempt.userId, pendingCount: result.pendingCount },
+      now,
+    );
   return { attempt: updated!, pendingCount: result.pendingCount };
 }
 

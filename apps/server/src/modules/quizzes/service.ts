@@ -25,7 +25,16 @@ import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import { authorizeAttempt } from '../../policies/quiz.js';
 import { assertCanOpen, courseAccess, type CourseAccess } from '../player/access.js';
 import { lockEnrollment } from '../player/progress.js';
-import { findQuiz, loadAnswers, loadAttempts, loadQuestion, loadQuestions, type QuizRow } from './queries.js';
+import {
+  findQuiz,
+  loadAnswers,
+  loadAttempts,
+  loadQuestion,
+  loadQuestions,
+  pendingCountOf,
+  pendingPointsOf,
+  type QuizRow,
+} from './queries.js';
 import { finalizeAttempt, isExpired, lockAttempt, type AttemptRow } from './scoring.js';
 
 type User = Pick<AuthUser, 'id' | 'role'>;
@@ -48,16 +57,19 @@ export async function openQuiz(db: DbOrTx, user: User, quizId: string): Promise<
   return { quiz, access };
 }
 
-const summarize = (a: AttemptRow, pendingCount: number): AttemptSummary => ({
+/** An attempt as its learner sees it; the pending figures count only once it is submitted. */
+const summarize = (a: AttemptRow, pending: { count: number; points: number }): AttemptSummary => ({
   id: a.id,
   attemptNumber: a.attemptNumber,
-  status: attemptStatus({ completedAt: a.completedAt, pendingCount, isPassed: a.isPassed }),
+  status: attemptStatus({ completedAt: a.completedAt, pendingCount: pending.count, isPassed: a.isPassed }),
   score: a.score,
   maxScore: a.maxScore,
   percentage: a.percentage,
   isPassed: a.isPassed,
   startedAt: a.startedAt.toISOString(),
   completedAt: a.completedAt?.toISOString() ?? null,
+  pendingCount: a.completedAt ? pending.count : 0,
+  pendingPoints: a.completedAt ? pending.points : 0,
 });
 
 /** Closes attempts whose time ran out while nobody was looking; returns whether any were. */
@@ -83,7 +95,7 @@ async function overviews(db: Db, userId: string, list: QuizRow[], now: Date): Pr
   if (await closeExpiredAll(db, byQuiz, attempts, now)) attempts = await loadAttempts(db, userId, ids);
   return list.map((quiz) => {
     const mine = attempts.filter((a) => a.attempt.quizId === quiz.id);
-    const summaries = mine.map((a) => summarize(a.attempt, a.pendingCount));
+    const summaries = mine.map((a) => summarize(a.attempt, { count: a.pendingCount, points: a.pendingPoints }));
     const latest = summaries[0];
     const done = summaries.filter((s) => s.completedAt);
     const s = stats.get(quiz.id);
@@ -238,7 +250,8 @@ export async function attemptDetail(
     db
       .select({
         total: sql<number>`count(*)::int`,
-        pending: sql<number>`(select count(*)::int from quiz_answers qa where qa.attempt_id = ${attempt.id} and qa.evaluation_status = 'pending')`,
+        pending: pendingCountOf(sql`${attempt.id}::uuid`),
+        pendingPoints: pendingPointsOf(sql`${attempt.id}::uuid`),
       })
       .from(quizAttempts)
       .where(and(eq(quizAttempts.quizId, quiz.id), eq(quizAttempts.userId, user.id))),
@@ -246,9 +259,9 @@ export async function attemptDetail(
   // The order this attempt drew when it started, for the runner, a resume and the results alike.
   const questions = inAttemptOrder(quizOrder, attempt);
   const submitted = attempt.completedAt !== null;
-  const pendingCount = submitted ? (counts?.pending ?? 0) : 0;
+  const pending = { count: counts?.pending ?? 0, points: counts?.pendingPoints ?? 0 };
   return {
-    attempt: { ...summarize(attempt, pendingCount), deadlineAt: attempt.deadlineAt?.toISOString() ?? null },
+    attempt: { ...summarize(attempt, pending), deadlineAt: attempt.deadlineAt?.toISOString() ?? null },
     quiz: {
       id: quiz.id,
       title: quiz.title,

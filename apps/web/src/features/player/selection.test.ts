@@ -11,6 +11,7 @@ const lesson = (id: string, isLocked = false): PlayerLessonItem => ({
   questionCount: null,
   isLocked,
   isCompleted: false,
+  awaitingGrading: null,
 });
 
 const player = (...sections: PlayerLessonItem[][]): PlayerResponse => ({

@@ -1,11 +1,12 @@
-import { MESSAGES, type PlayerResponse } from '@app/core';
-import { Award, CheckCircle2, ChevronDown, Lock } from 'lucide-react';
+import { type PlayerResponse } from '@app/core';
+import { Award, CheckCircle2, ChevronDown, Hourglass, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { LessonIcon, lessonDuration } from '@/features/courses';
 import { cn } from '@/lib/utils';
-import { ASSESSMENT, lessonHref } from '../selection';
+import { awaitingLine, blockingQuiz, isNextAfterWaiting, lockedReason } from '../grading-hint';
+import { ASSESSMENT, flatLessons, lessonHref } from '../selection';
 
 interface LessonListProps {
   player: PlayerResponse;
@@ -26,6 +27,7 @@ export function LessonList({ player, current, onPick }: LessonListProps) {
   const { sections, assessment } = player;
   // Lessons are numbered across sections: where each section's numbering starts.
   const starts = sections.map((_, i) => sections.slice(0, i).reduce((sum, s) => sum + s.lessons.length, 0));
+  const all = flatLessons(player);
 
   return (
     <nav aria-label="Course content" className="text-sm">
@@ -51,6 +53,8 @@ export function LessonList({ player, current, onPick }: LessonListProps) {
               {section.lessons.map((lesson, lessonIndex) => {
                 const number = starts[index]! + lessonIndex + 1;
                 const active = lesson.id === current;
+                // Why it is locked, when a quiz waiting for grading holds it back (issue 18).
+                const heldBy = isNextAfterWaiting(all, lesson.id) ? blockingQuiz(all, lesson.id) : null;
                 const body = (
                   <>
                     <StateIcon lesson={lesson} />
@@ -68,6 +72,12 @@ export function LessonList({ player, current, onPick }: LessonListProps) {
                           </Badge>
                         )}
                       </span>
+                      {lesson.awaitingGrading && (
+                        <span className={cn('mt-1 block text-xs', lesson.awaitingGrading.canPass ? 'text-amber-200' : 'text-red-200')}>
+                          {awaitingLine(lesson.awaitingGrading)}
+                        </span>
+                      )}
+                      {heldBy && <span className="mt-1 block text-xs text-zinc-400">Opens when '{heldBy.title}' passes</span>}
                     </span>
                   </>
                 );
@@ -79,7 +89,7 @@ export function LessonList({ player, current, onPick }: LessonListProps) {
                         type="button"
                         aria-disabled="true"
                         className={cn(ROW, 'cursor-not-allowed opacity-60 hover:bg-white/[0.03]')}
-                        onClick={() => toast.info(MESSAGES.lessonLocked)}
+                        onClick={() => toast.info(lockedReason(all, lesson.id))}
                       >
                         {body}
                         <span className="sr-only">, locked</span>
@@ -121,6 +131,9 @@ export function LessonList({ player, current, onPick }: LessonListProps) {
             <span className="min-w-0 flex-1">
               <span className="block font-semibold text-white">Course Assessment</span>
               <span className="block truncate text-xs text-amber-100/80">{assessment.title}</span>
+              {assessment.awaitingGrading && (
+                <span className="mt-1 block text-xs text-amber-200">{awaitingLine(assessment.awaitingGrading)}</span>
+              )}
             </span>
             {assessment.passed && <Badge variant="success">Passed</Badge>}
           </Link>
@@ -132,6 +145,7 @@ export function LessonList({ player, current, onPick }: LessonListProps) {
 
 function StateIcon({ lesson }: { lesson: PlayerResponse['sections'][number]['lessons'][number] }) {
   if (lesson.isCompleted) return <CheckCircle2 aria-hidden className="size-5 shrink-0 text-green-400" />;
+  if (lesson.awaitingGrading) return <Hourglass aria-hidden className="size-5 shrink-0 text-amber-300" />;
   if (lesson.isLocked) return <Lock aria-hidden className="size-5 shrink-0 text-muted-foreground" />;
   return <span aria-hidden className="size-5 shrink-0 rounded-full border-2 border-zinc-500" />;
 }

@@ -11,6 +11,7 @@ import { ProgressBadge } from '@/features/courses';
 import { CourseQuizList } from '@/features/quizzes';
 import { ApiError } from '@/lib/api';
 import { usePlayer } from '../api/get-player';
+import { useLiveCourse } from '../hooks/use-live-course';
 import { CertificateCard } from '../components/certificate-card';
 import { CourseAssessmentView } from '../components/course-assessment-view';
 import { LessonList } from '../components/lesson-list';
@@ -21,6 +22,8 @@ import { ASSESSMENT, defaultLessonId, flatLessons, lessonHref } from '../selecti
 export function Component() {
   const { id = '' } = useParams();
   const player = usePlayer(id);
+  // A grade, new lessons or a status change arrive live: no reload needed.
+  useLiveCourse(id);
   const reload = () => void player.refetch();
 
   if (player.isPending) return <PlayerLoading />;

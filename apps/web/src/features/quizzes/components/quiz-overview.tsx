@@ -6,6 +6,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { formatDay } from '@/lib/format-date';
 import { formatPercent } from '@/lib/format-score';
+import { PendingGradingNote } from './pending-grading-note';
 import { QuizStatusBadge } from './quiz-status-badge';
 
 interface QuizOverviewCardProps {
@@ -39,6 +40,8 @@ export function QuizOverviewCard({ quiz, level, preview, focusTitle = false, sta
   const used = quiz.attempts.length;
   const noQuestions = quiz.questionCount === 0;
   const canStart = !preview && !noQuestions && (quiz.activeAttemptId !== null || quiz.attemptsLeft > 0);
+  // The newest attempt waiting for grading, while the quiz is not passed: why, and what it can still reach.
+  const waiting = quiz.status === 'Passed' ? undefined : quiz.attempts.find((a) => a.status === 'Pending Evaluation');
 
   return (
     <div className="space-y-6 p-4 sm:p-6">
@@ -67,6 +70,10 @@ export function QuizOverviewCard({ quiz, level, preview, focusTitle = false, sta
           <Trophy aria-hidden className="size-4 text-amber-300" />
           Best score: <span className="font-bold text-white tabular-nums">{formatPercent(quiz.bestPercentage)}</span>
         </p>
+      )}
+
+      {!preview && waiting && (
+        <PendingGradingNote attempt={waiting} passingScore={quiz.passingScore} lessonId={quiz.lessonId} attemptsLeft={quiz.attemptsLeft} />
       )}
 
       {noQuestions ? (

@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { formatPercent, formatPoints } from '@/lib/format-score';
+import { PendingGradingNote } from './pending-grading-note';
 
 interface QuizResultsProps {
   detail: AttemptDetail;
@@ -84,11 +85,12 @@ export function QuizResults({ detail, level, timedOut, starting, onReattempt, on
         </p>
       )}
       {pending && (
-        <p className="flex items-start gap-2 rounded-lg border border-amber-400/40 bg-amber-500/10 px-4 py-3 text-sm text-amber-50">
-          <Hourglass aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-300" />
-          {MESSAGES.quizPending} Written answers count 0 points until then; your score and pass or fail are final once every answer is
-          graded.
-        </p>
+        <PendingGradingNote
+          attempt={attempt}
+          passingScore={quiz.passingScore}
+          lessonId={quiz.lessonId}
+          attemptsLeft={detail.attemptsLeft}
+        />
       )}
 
       <div className="flex flex-wrap items-center gap-3">

@@ -1,51 +1,96 @@
-import { useState } from 'react';
+import { can, MESSAGES, type NotificationPreferences as Prefs } from '@app/core';
+import { AlertCircle, RotateCcw } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
-import { readPreferences, writePreferences, type NotificationPreferences as Prefs } from '../notification-preferences-store';
+import { useSession } from '@/features/auth';
+import { errorMessage } from '@/lib/api';
+import { usePreferences } from '../api/get-preferences';
+import { useSavePreferences } from '../api/save-preferences';
 
+// What each switch governs, said as it is (core's NOTIFICATION_PREFERENCE_OF): the product sends
+// no e-mail, so the two e-mail switches are kept for when it does, and say so.
 const OPTIONS: { key: keyof Prefs; label: string; description: string }[] = [
-  { key: 'emailNotifications', label: 'Email Notifications', description: 'Receive notifications by email' },
-  { key: 'courseUpdates', label: 'Course Updates', description: 'News about the courses you are enrolled in' },
-  { key: 'newMessages', label: 'New Messages', description: 'When an instructor or student writes to you' },
-  { key: 'marketingEmails', label: 'Marketing Emails', description: 'Offers and new courses we think you will like' },
+  {
+    key: 'courseUpdates',
+    label: 'Course Updates',
+    description: 'In your notifications: new lessons in the courses you take, and new learners in the courses you teach.',
+  },
+  {
+    key: 'newMessages',
+    label: 'New Messages',
+    description: 'In your notifications: grades and feedback on your written answers, and written answers waiting for your grade.',
+  },
+  {
+    key: 'emailNotifications',
+    label: 'Email Notifications',
+    description: 'LearnFlix does not send e-mail yet. Your choice is kept for when it does.',
+  },
+  {
+    key: 'marketingEmails',
+    label: 'Marketing Emails',
+    description: 'LearnFlix sends no marketing e-mail. Your choice is kept in case it ever does.',
+  },
 ];
 
-/** Four toggles kept in this browser only (the spec keeps them local). */
+/** The four notification switches, saved to the account (every device sees the same). */
 export function NotificationPreferences() {
-  const [prefs, setPrefs] = useState(readPreferences);
+  const { user } = useSession();
+  const prefs = usePreferences();
+  const save = useSavePreferences();
+  // The read-only subadmin sees their switches but cannot change them (the server refuses anyway).
+  const readOnly = !user || !can(user, 'write');
 
   const toggle = (key: keyof Prefs, value: boolean) => {
-    const next = { ...prefs, [key]: value };
-    setPrefs(next);
-    writePreferences(next);
+    if (!prefs.data) return;
+    save.mutate({ ...prefs.data, [key]: value }, { onError: (e) => toast.error(errorMessage(e, MESSAGES.preferencesFailed)) });
   };
 
   return (
     <Card>
       <CardHeader>
         <CardTitle>Notifications</CardTitle>
-        <CardDescription>Choose what you hear about. Saved on this device.</CardDescription>
+        <CardDescription>
+          Saved to your account, on every device. Certificates and changes to your enrollments always reach your notifications.
+        </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-1">
-        {OPTIONS.map(({ key, label, description }) => (
-          <div key={key} className="flex items-center justify-between gap-4 rounded-lg px-1 py-3">
-            <div>
-              <p id={`pref-${key}`} className="text-sm font-medium text-white">
-                {label}
-              </p>
-              <p id={`pref-${key}-desc`} className="text-sm text-muted-foreground">
-                {description}
-              </p>
-            </div>
-            <Switch
-              name={key}
-              aria-labelledby={`pref-${key}`}
-              aria-describedby={`pref-${key}-desc`}
-              checked={prefs[key]}
-              onCheckedChange={(v) => toggle(key, v)}
-            />
+      <CardContent className="grid gap-1" aria-busy={prefs.isPending}>
+        {prefs.isError ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg bg-red-500/10 px-3 py-3 text-sm text-red-100">
+            <AlertCircle aria-hidden className="size-4 shrink-0 text-red-300" />
+            <span className="flex-1">Could not load your notification preferences. {prefs.error.message}</span>
+            <Button variant="secondary" size="sm" onClick={() => void prefs.refetch()}>
+              <RotateCcw aria-hidden /> Try again
+            </Button>
           </div>
-        ))}
+        ) : (
+          OPTIONS.map(({ key, label, description }) => (
+            <div key={key} className="flex items-center justify-between gap-4 rounded-lg px-1 py-3">
+              <div>
+                <p id={`pref-${key}`} className="text-sm font-medium text-white">
+                  {label}
+                </p>
+                <p id={`pref-${key}-desc`} className="text-sm text-muted-foreground">
+                  {description}
+                </p>
+              </div>
+              {prefs.data ? (
+                <Switch
+                  name={key}
+                  aria-labelledby={`pref-${key}`}
+                  aria-describedby={`pref-${key}-desc`}
+                  checked={prefs.data[key]}
+                  disabled={readOnly}
+                  onCheckedChange={(v) => toggle(key, v)}
+                />
+              ) : (
+                <Skeleton aria-hidden className="h-6 w-11 shrink-0 rounded-full" />
+              )}
+            </div>
+          ))
+        )}
       </CardContent>
     </Card>
   );

@@ -1,0 +1,34 @@
+// The live channel of one server process: its hub of open streams and its LISTEN connection
+// (docs/decisions-drafts/notify.md, "Live delivery"). app.ts makes one per app and closes it
+// before the server waits for open connections, which a live stream would never end by itself.
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import type { Config } from '../../../config.js';
+import type { Db } from '../../../db/client.js';
+import { LiveHub } from './hub.js';
+import { LiveListener } from './listener.js';
+
+export interface Live {
+  hub: LiveHub;
+  listener: LiveListener;
+  close(): Promise<void>;
+}
+
+export function createLive(deps: { db: Db; config: Config; now: () => Date; idleMs: number; log: FastifyBaseLogger }): Live {
+  const hub = new LiveHub({ ...deps.config.live, db: deps.db, now: deps.now, idleMs: deps.idleMs, log: deps.log });
+  const pool = (deps.db as unknown as { $client: pg.Pool }).$client;
+  const listener = new LiveListener({
+    connection: pool.options,
+    onMessage: (m) => hub.deliver(m),
+    onResumed: () => hub.resync(),
+    log: deps.log,
+  });
+  return {
+    hub,
+    listener,
+    close: async () => {
+      hub.closeAll();
+      await listener.close();
+    },
+  };
+}

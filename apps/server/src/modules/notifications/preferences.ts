@@ -1,0 +1,29 @@
+// The four notification toggles of Settings, stored per user (no row: the spec's defaults). Which
+// toggle governs which notification is core's NOTIFICATION_PREFERENCE_OF, applied where
+// notifications are written (write.ts).
+import { eq } from 'drizzle-orm';
+import { NOTIFICATION_PREFERENCE_DEFAULTS, type NotificationPreferences } from '@app/core';
+import type { Db } from '../../db/client.js';
+import { notificationPreferences } from '../../db/schema.js';
+
+const columns = {
+  emailNotifications: notificationPreferences.emailNotifications,
+  courseUpdates: notificationPreferences.courseUpdates,
+  newMessages: notificationPreferences.newMessages,
+  marketingEmails: notificationPreferences.marketingEmails,
+};
+
+export async function getPreferences(db: Db, userId: string): Promise<NotificationPreferences> {
+  const [row] = await db.select(columns).from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+  return row ?? { ...NOTIFICATION_PREFERENCE_DEFAULTS };
+}
+
+/** Stores all four at once: the last save wins (they are one person's own switches). */
+export async function savePreferences(db: Db, userId: string, prefs: NotificationPreferences, now: Date): Promise<NotificationPreferences> {
+  const [row] = await db
+    .insert(notificationPreferences)
+    .values({ userId, ...prefs, updatedAt: now })
+    .onConflictDoUpdate({ target: notificationPreferences.userId, set: { ...prefs, updatedAt: now } })
+    .returning(columns);
+  return row!;
+}

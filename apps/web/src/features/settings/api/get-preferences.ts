@@ -1,0 +1,13 @@
+import { notificationPreferences } from '@app/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { settingsKeys } from './keys';
+
+export async function getPreferences(signal?: AbortSignal) {
+  return notificationPreferences.parse(await api<unknown>('/api/me/notification-preferences', { signal }));
+}
+
+export const preferencesQueryOptions = () =>
+  queryOptions({ queryKey: settingsKeys.preferences, queryFn: ({ signal }) => getPreferences(signal) });
+
+export const usePreferences = () => useQuery(preferencesQueryOptions());
