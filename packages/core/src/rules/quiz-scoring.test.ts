@@ -6,6 +6,7 @@ import {
   pointsWithinRange,
   quizPassed,
   quizPercentage,
+  retakeRefusal,
   scoreQuiz,
   type ScoredQuestion,
 } from './quiz-scoring.js';
@@ -106,5 +107,20 @@ describe('the rules scoring, grading and taking share', () => {
     expect(attemptsLeft(3, 1)).toBe(2);
     expect(attemptsLeft(3, 3)).toBe(0);
     expect(attemptsLeft(1, 4)).toBe(0);
+  });
+});
+
+describe('retakeRefusal', () => {
+  it('never offers a passed course assessment again, even with attempts left', () => {
+    expect(retakeRefusal({ quizType: 'course' }, { passed: true, attemptsLeft: 2 })).toBe('passed');
+    expect(retakeRefusal({ quizType: 'course' }, { passed: true, attemptsLeft: 0 })).toBe('passed');
+  });
+  it('offers a failed or pending assessment while attempts remain', () => {
+    expect(retakeRefusal({ quizType: 'course' }, { passed: false, attemptsLeft: 1 })).toBeNull();
+    expect(retakeRefusal({ quizType: 'course' }, { passed: false, attemptsLeft: 0 })).toBe('limit');
+  });
+  it('lets a passed lesson quiz be practised again within the limit', () => {
+    expect(retakeRefusal({ quizType: 'lesson' }, { passed: true, attemptsLeft: 1 })).toBeNull();
+    expect(retakeRefusal({ quizType: 'lesson' }, { passed: true, attemptsLeft: 0 })).toBe('limit');
   });
 });

@@ -1,11 +1,10 @@
-import { plural, type QuizOverview } from '@app/core';
+import { formatPercent, plural, type QuizOverview } from '@app/core';
 import { Award, ChevronRight, FileQuestion, RotateCcw } from 'lucide-react';
 import type * as React from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useCourseQuizzes } from '../api/get-course-quizzes';
-import { formatPercent } from '@/lib/format-score';
 import { QuizStatusBadge } from './quiz-status-badge';
 
 export interface CourseQuizListProps {
