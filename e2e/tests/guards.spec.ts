@@ -1,18 +1,25 @@
-import { DEMO, expect, expectAccessible, login, test } from './fixtures.js';
+import { CSRF, DEMO, expect, expectAccessible, login, test } from './fixtures.js';
 
 test.describe('guards for visitors', () => {
-  for (const path of ['/dashboard', '/my-courses', '/enroll-history', '/profile', '/settings', '/instructor', '/instructor/courses']) {
-    test(`${path} without a session goes to /session-expired`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page).toHaveURL(/\/session-expired$/);
-      await expect(page.getByRole('heading', { name: 'Session Expired' })).toBeVisible();
-    });
-  }
-
-  for (const path of ['/course/00000000-0000-4000-8000-000000000000', '/admin', '/admin/users']) {
-    test(`${path} without a session goes to /auth`, async ({ page }) => {
+  // A visitor who never signed in is asked to sign in (and comes back after), whatever the page:
+  // 'Session Expired' is for a session that really expired (learner-story.spec.ts).
+  for (const path of [
+    '/dashboard',
+    '/my-courses',
+    '/enroll-history',
+    '/profile',
+    '/settings',
+    '/instructor',
+    '/instructor/courses',
+    '/course/00000000-0000-4000-8000-000000000000',
+    '/admin',
+    '/admin/users',
+  ]) {
+    test(`${path} without a session asks to sign in`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/auth$/);
+      await expect(page.getByText('Please sign in to continue. You will go straight back to where you were.')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Session Expired' })).toHaveCount(0);
     });
   }
 
@@ -37,15 +44,27 @@ test.describe('guards for visitors', () => {
   });
 });
 
-test('a session that ends while the app is open leads to /session-expired', async ({ page, context }) => {
+test('a session that ends while the app is open leads to /session-expired', async ({ page, browser }) => {
   await login(page, DEMO.student);
   await page.goto('/profile');
   await expect(page.getByLabel('Full Name')).toHaveValue(DEMO.student.name);
   await expectAccessible(page);
-  // The server forgets the session (as when it expires): the next guarded page sends the user away.
-  await context.clearCookies();
+  // The server forgets the session (as when it expires) while the browser still sends its cookie.
+  const sid = (await page.context().cookies()).find((c) => c.name === 'sid')!;
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { cookie: `sid=${sid.value}` } });
+  expect((await other.request.post('/api/auth/sign-out', { headers: CSRF, data: {} })).status()).toBe(200);
+  await other.close();
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/session-expired$/);
+});
+
+test('cookies cleared in the browser (no session cookie at all) ask to sign in, not Session Expired', async ({ page, context }) => {
+  await login(page, DEMO.student);
+  await page.goto('/profile');
+  await expect(page.getByLabel('Full Name')).toHaveValue(DEMO.student.name);
+  await context.clearCookies();
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/auth$/);
 });
 
 test('the 404 page is shown and logged for unknown paths', async ({ page }) => {
@@ -69,6 +88,6 @@ test('a session check that cannot reach the server is not reported as an expired
   await expectAccessible(page);
   await page.unroute('**/api/auth/session');
   await page.getByRole('button', { name: 'Try again' }).click();
-  // Reachable again, and there is no session: now it is the expired-session screen.
-  await expect(page).toHaveURL(/\/session-expired$/);
+  // Reachable again, and there is no session (nor a cookie): now it is the sign-in page.
+  await expect(page).toHaveURL(/\/auth$/);
 });

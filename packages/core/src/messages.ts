@@ -11,7 +11,8 @@ export const MESSAGES = {
   tooManyPasswordAttempts:
     'Too many incorrect current passwords. Please wait a few minutes and try again. If you have forgotten your password, ask an admin to reset it.',
   tooManySignUps: 'Too many accounts have been created from your network. Please try again in an hour.',
-  unauthenticated: 'Your session has expired. Please sign in again.',
+  unauthenticated: 'Please sign in to continue.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
   forbidden: 'You do not have permission to do this.',
   adminRequired: 'Admin access required',
   readOnly: 'You are in Read-Only Mode. You can view all data but cannot make changes.',
@@ -54,6 +55,7 @@ export const MESSAGES = {
   optionNotInQuestion: 'That option does not belong to this question.',
   questionNotInQuiz: 'That question is not part of this quiz.',
   assessmentLocked: 'Complete every lesson to unlock the course assessment.',
+  assessmentPassed: 'You have passed this course assessment, so there is nothing to retake: the course is complete.',
   previewNoAttempts: 'Preview mode: quizzes cannot be taken here.',
   answerWrongKind: 'This question takes a different kind of answer.',
   answerEvaluated: 'Answer evaluated successfully',

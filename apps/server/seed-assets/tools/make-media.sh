@@ -58,7 +58,25 @@ drawtext=fontfile=$FONT:text='LearnFlix':fontcolor=white@0.8:fontsize=20:x=w-tex
 [1:a]adelay=500|500,apad[a]" \
   -map "[v]" -map "[a]" -t 12 "${X264[@]}" -crf 36 "${AAC[@]}" concept-explainer.mp4
 
-# 4. Audio lesson: chime, spoken mini-lecture, chime. Mono MP3 at 40 kbit/s.
+# 4. Course trailer, 45 s: longer than the preview dialog's 30-second cap, so the demo exercises it.
+# A slow gradient and title cards cost few bits; the narration is most of the file (AAC 20 kbit/s at 16 kHz).
+ffmpeg -y -hide_banner -loglevel error \
+  -f lavfi -i "gradients=s=640x360:r=15:d=45:c0=0x0f2027:c1=0x203a43:c2=0x2c5364:c3=0x7b2ff7:n=4:speed=0.004" \
+  -f lavfi -i "flite=voice=kal:text='This is the course trailer. Here is how the course works. First, watch short video lessons, a few minutes each. Second, read the notes and practise with small exercises. Third, check yourself with a quiz at the end of each section. Finally, pass the course assessment to earn your certificate. Start the course to watch every lesson.'" \
+  -f lavfi -i "aevalsrc=0.035*sin(2*PI*196*t)+0.025*sin(2*PI*246.9*t)+0.025*sin(2*PI*293.7*t):s=22050:d=45" \
+  -filter_complex "[0:v]drawtext=fontfile=$FONT:text='LearnFlix course trailer':fontcolor=white@0.85:fontsize=18:x=24:y=h-62,\
+drawtext=fontfile=$FONT:text='How this course works':fontcolor=white:fontsize=40:x=(w-text_w)/2:y=(h-text_h)/2-20:enable='lt(t,8)':alpha='min(1,t/1.2)',\
+drawtext=fontfile=$FONT:text='1. Watch short lessons':fontcolor=white:fontsize=36:x=(w-text_w)/2:y=(h-text_h)/2-20:enable='between(t,8,16)',\
+drawtext=fontfile=$FONT:text='2. Read and practise':fontcolor=white:fontsize=36:x=(w-text_w)/2:y=(h-text_h)/2-20:enable='between(t,16,24)',\
+drawtext=fontfile=$FONT:text='3. Check yourself with quizzes':fontcolor=white:fontsize=34:x=(w-text_w)/2:y=(h-text_h)/2-20:enable='between(t,24,32)',\
+drawtext=fontfile=$FONT:text='4. Pass the assessment':fontcolor=white:fontsize=36:x=(w-text_w)/2:y=(h-text_h)/2-20:enable='between(t,32,40)',\
+drawtext=fontfile=$FONT_REG:text='and earn your certificate':fontcolor=white@0.9:fontsize=24:x=(w-text_w)/2:y=(h/2)+24:enable='between(t,32,40)',\
+drawtext=fontfile=$FONT:text='Start the course to watch the rest':fontcolor=white:fontsize=30:x=(w-text_w)/2:y=(h-text_h)/2-20:enable='gte(t,40)',\
+drawtext=fontfile=$FONT_REG:text='%{eif\:t\:d} s of 45':fontcolor=white@0.75:fontsize=18:x=24:y=h-36[v];\
+[1:a]adelay=700|700,apad[voice];[voice][2:a]amix=inputs=2:duration=shortest:normalize=0[a]" \
+  -map "[v]" -map "[a]" -t 45 "${X264[@]}" -crf 35 -c:a aac -b:a 20k -ac 1 -ar 16000 course-trailer.mp4
+
+# 5. Audio lesson: chime, spoken mini-lecture, chime. Mono MP3 at 40 kbit/s.
 ffmpeg -y -hide_banner -loglevel error \
   -f lavfi -i "aevalsrc=0.25*sin(2*PI*880*t)*exp(-4*t)+0.2*sin(2*PI*1318.5*t)*exp(-5*t):s=22050:d=1.5" \
   -f lavfi -i "flite=voice=slt:text='Welcome to this audio lesson. Today we talk about deliberate practice. First, set one small, specific goal for each session. Second, get feedback quickly. Run the code, check the numbers, or ask a colleague. Third, repeat the hard part, not the easy part. Fourth, rest. Short breaks help memory more than long marathons. Try these four habits this week, and notice how much faster you improve. Thanks for listening.'" \

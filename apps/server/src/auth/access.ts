@@ -12,7 +12,7 @@ import { can, MESSAGES, type Ability } from '@app/core';
 import { sessionCache } from './session-cache.js';
 import { findSession, SESSION_COOKIE } from './sessions.js';
 import type { AuthUser } from './user.js';
-import { forbidden, HttpError, unauthenticated } from '../lib/errors.js';
+import { forbidden, HttpError, sessionExpired, unauthenticated } from '../lib/errors.js';
 
 export type Access = 'none' | 'public' | 'session' | 'user' | { readonly can: Ability };
 
@@ -61,7 +61,8 @@ export default fp(async function accessPlugin(app: FastifyInstance) {
     const access = req.routeOptions.config.access ?? 'user';
     if (access === 'public') return;
     const user = req.user;
-    if (!user) throw unauthenticated();
+    // A cookie that names no live session is an expired session; no cookie at all, a visitor.
+    if (!user) throw token ? sessionExpired() : unauthenticated();
     if (access === 'session') return;
     if (user.mustChangePassword) throw new HttpError(403, 'PASSWORD_CHANGE_REQUIRED', MESSAGES.passwordChangeRequired);
     if (!SAFE_METHODS.has(req.method) && !can(user, 'write')) throw forbidden(MESSAGES.readOnly);

@@ -16,6 +16,8 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string = MESSAGES.badRequest) => new HttpError(400, 'VALIDATION_ERROR', message);
 export const unauthenticated = (message: string = MESSAGES.unauthenticated) => new HttpError(401, 'UNAUTHENTICATED', message);
+/** A 401 for a request whose session cookie names no live session any more: it expired or was ended. */
+export const sessionExpired = () => new HttpError(401, 'SESSION_EXPIRED', MESSAGES.sessionExpired);
 export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError(403, 'FORBIDDEN', message);
 export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);

@@ -1,11 +1,11 @@
 import { canEnterArea, type SessionUser } from '@app/core';
 import type * as React from 'react';
-import { lazy, Suspense } from 'react';
-import { Navigate, Outlet, useMatches } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { AccessDenied } from '@/components/access-denied';
 import { PageSpinner } from '@/components/page-spinner';
 import { Button } from '@/components/ui/button';
-import { useSession } from '@/features/auth';
+import { fromState, returnPath, useSession } from '@/features/auth';
 import { AreaFrame } from './layouts/area-frame';
 import { PublicLayout } from './layouts/public-layout';
 
@@ -25,20 +25,29 @@ export function ForcedPasswordChangeScreen({ user }: { user: SessionUser }) {
 
 /**
  * Renders `children(user)` only for a signed-in user who may proceed: a spinner while the session
- * loads, a redirect without one, the forced password change while the server demands it.
+ * loads, the forced password change while the server demands it. Without a user, where to go
+ * depends on why there is none:
+ * - the server found the session expired (it sent back a cookie it no longer knows): the spec's
+ *   Session Expired screen;
+ * - this page was showing a user who is now gone, without an expiry: they signed out (here, or in
+ *   another tab, which cleared the shared cookie), and Sign Out goes to / (spec: Header);
+ * - otherwise a visitor who has not signed in: the sign-in page, which brings them back here.
  */
-export function WithSession({
-  redirectTo,
-  children,
-}: {
-  redirectTo: '/auth' | '/session-expired';
-  children: (user: SessionUser) => React.ReactNode;
-}) {
-  const { user, isLoading, isError, isFetching, refetch } = useSession();
+export function WithSession({ children }: { children: (user: SessionUser) => React.ReactNode }) {
+  const { user, expired, isLoading, isError, isFetching, refetch } = useSession();
+  const location = useLocation();
+  // Whether this guard has shown a signed-in user (state, not a ref: it is read while rendering).
+  const [hadUser, setHadUser] = useState(false);
+  if (user && !hadUser) setHadUser(true);
+
   if (isLoading) return <PageSpinner />;
   // The check itself failed (server unreachable): that is not an expired session.
   if (!user && isError) return <SessionCheckFailed retrying={isFetching} onRetry={() => void refetch()} />;
-  if (!user) return <Navigate to={redirectTo} replace />;
+  if (!user) {
+    if (expired) return <Navigate to="/session-expired" replace state={fromState(location)} />;
+    if (hadUser) return <Navigate to="/" replace />;
+    return <Navigate to="/auth" replace state={fromState(location)} />;
+  }
   if (user.mustChangePassword) return <ForcedPasswordChangeScreen user={user} />;
   return <>{children(user)}</>;
 }
@@ -57,16 +66,17 @@ function SessionCheckFailed({ retrying, onRetry }: { retrying: boolean; onRetry:
   );
 }
 
-/** Layout route: its children need a session; visitors go to `redirectTo`. */
-export function RequireSession({ redirectTo }: { redirectTo: '/auth' | '/session-expired' }) {
-  return <WithSession redirectTo={redirectTo}>{() => <Outlet />}</WithSession>;
+/** Layout route: its children need a session (see WithSession for everyone else). */
+export function RequireSession() {
+  return <WithSession>{() => <Outlet />}</WithSession>;
 }
 
-/** /auth is for visitors; a signed-in user goes home. */
+/** /auth is for visitors; a signed-in user goes back to the page that sent them here, else home. */
 export function VisitorsOnly() {
   const { user, isLoading } = useSession();
+  const location = useLocation();
   if (isLoading) return <PageSpinner />;
-  if (user) return <Navigate to="/" replace />;
+  if (user) return <Navigate to={returnPath(location.state) ?? '/'} replace />;
   return <Outlet />;
 }
 

@@ -72,7 +72,7 @@ export const routes: RouteObject[] = [
       },
 
       {
-        element: <RequireSession redirectTo="/session-expired" />,
+        element: <RequireSession />,
         children: [
           // /dashboard: the student dashboard, or the Subadmin Panel in the subadmin's frame.
           {
@@ -120,7 +120,7 @@ export const routes: RouteObject[] = [
       },
 
       {
-        element: <RequireSession redirectTo="/auth" />,
+        element: <RequireSession />,
         children: [
           {
             Component: PublicLayout,

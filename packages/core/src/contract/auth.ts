@@ -42,7 +42,15 @@ export const sessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
-export const sessionResponse = z.object({ user: sessionUser.nullable() });
+export const sessionResponse = z.object({
+  user: sessionUser.nullable(),
+  /**
+   * No user, and the request carried a session cookie that no longer names a live session (it
+   * expired, or a password change or an admin ended it): the session really expired. False for a
+   * visitor who sent none (never signed in, or signed out: sign-out clears the cookie).
+   */
+  expired: z.boolean(),
+});
 export type SessionResponse = z.infer<typeof sessionResponse>;
 
 export const signInResponse = z.object({ user: sessionUser, message: z.string() });

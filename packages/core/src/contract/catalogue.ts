@@ -120,9 +120,14 @@ export const courseDetail = courseCard.extend({
 export type CourseDetail = z.infer<typeof courseDetail>;
 
 /** A video the preview dialog may play for 30 seconds. */
-export const coursePreview = z.object({
-  video: z.object({ kind: z.enum(['youtube', 'vimeo', 'file']), url: z.string(), lessonTitle: z.string().nullable() }).nullable(),
-});
+export const previewVideo = z.object({ kind: z.enum(['youtube', 'vimeo', 'file']), url: z.string(), lessonTitle: z.string().nullable() });
+export type PreviewVideo = z.infer<typeof previewVideo>;
+
+/**
+ * Every video the preview dialog may play: the course's own preview video, then its free video
+ * lessons in curriculum order, each address once. The dialog picks one per opening (pickPreview).
+ */
+export const coursePreview = z.object({ videos: z.array(previewVideo) });
 export type CoursePreview = z.infer<typeof coursePreview>;
 
 export const enrollResponse = z.object({ enrollment: myEnrollment, message: z.string() });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 export const ERROR_CODES = [
   'VALIDATION_ERROR',
   'UNAUTHENTICATED',
+  'SESSION_EXPIRED',
   'FORBIDDEN',
   'PASSWORD_CHANGE_REQUIRED',
   'NOT_FOUND',

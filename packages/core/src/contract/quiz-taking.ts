@@ -76,6 +76,7 @@ export const attemptDetail = z.object({
     maxAttempts: z.number().int(),
     courseId: z.uuid(),
     lessonId: z.uuid().nullable(),
+    quizType: z.enum(QUIZ_TYPES),
   }),
   /** The server's clock when this was sent: the countdown runs from deadlineAt - serverNow. */
   serverNow: z.string(),
@@ -83,6 +84,8 @@ export const attemptDetail = z.object({
   answers: z.array(savedAnswer),
   results: z.array(answerResult).nullable(),
   attemptsLeft: z.number().int(),
+  /** The learner has passed this quiz in some attempt (with retakeRefusal: no retake of a passed assessment). */
+  passed: z.boolean(),
   message: z.string().nullable(),
 });
 export type AttemptDetail = z.infer<typeof attemptDetail>;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatCourseHours, formatLessonDuration, formatMinutes, formatPrice, formatRating, formatTimeLimit, plural } from './format.js';
+import {
+  formatCourseHours,
+  formatLessonDuration,
+  formatMinutes,
+  formatPercent,
+  formatPrice,
+  formatRating,
+  formatTimeLimit,
+  plural,
+} from './format.js';
 
 describe('formatPrice', () => {
   it.each([
@@ -42,5 +51,37 @@ describe('ratings and counts', () => {
   it('pluralises counts', () => {
     expect(plural(1, 'student')).toBe('1 student');
     expect(plural(1200, 'student')).toBe('1,200 students');
+  });
+});
+
+describe('formatPercent', () => {
+  it.each([
+    [75, '75%'],
+    [58.33, '58%'],
+    [66.66, '66%'],
+    [12.5, '12%'],
+    [0, '0%'],
+    [0.01, '0%'],
+    [100, '100%'],
+    [29, '29%'],
+  ])('%s -> %s', (value, text) => expect(formatPercent(value)).toBe(text));
+
+  it('never rounds up across a passing score: a failing 69.95%, 69.99% or 69.999% reads 69%', () => {
+    expect(formatPercent(69.95)).toBe('69%');
+    expect(formatPercent(69.99)).toBe('69%');
+    expect(formatPercent(69.999)).toBe('69%');
+    expect(formatPercent(99.99)).toBe('99%');
+    expect(formatPercent(70)).toBe('70%');
+  });
+
+  it('absorbs float noise instead of losing a whole percent to it', () => {
+    expect(formatPercent(0.29 * 100)).toBe('29%');
+    expect(formatPercent(0.57 * 100)).toBe('57%');
+  });
+
+  it('shows a dash when there is no figure', () => {
+    expect(formatPercent(null)).toBe('—');
+    expect(formatPercent(undefined)).toBe('—');
+    expect(formatPercent(Number.NaN)).toBe('—');
   });
 });

@@ -46,3 +46,15 @@ export const ENROLLMENT_STATUS_LABELS = { active: 'Active', inactive: 'Inactive'
   EnrollmentStatus,
   string
 >;
+
+/**
+ * Every percentage on screen: course progress, quiz scores, best scores, averages and pass rates,
+ * as a whole percent, cut down, never rounded up: a stored 69.99% (a fail at 70) reads '69%',
+ * never '70%', and 58.33% reads '58%' like every other figure. With whole passing scores, the
+ * shown number reaches the passing score exactly when the stored one does. Nothing yet: '—'.
+ */
+export function formatPercent(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  // The epsilon absorbs float noise (0.29 * 100 = 28.999...), as quizPercentage does.
+  return `${Math.floor(value + 1e-9)}%`;
+}

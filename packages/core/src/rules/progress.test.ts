@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseComplete, progressBadge, progressPercent, restoredStatus, statusAfterProgress } from './progress.js';
+import { continuesLearning, courseComplete, progressBadge, progressPercent, restoredStatus, statusAfterProgress } from './progress.js';
 
 describe('progress', () => {
   it('computes whole percents', () => {
@@ -22,8 +22,40 @@ describe('progress', () => {
     [49, 'In Progress'],
     [50, 'Almost Done'],
     [99, 'Almost Done'],
-    [100, 'Completed'],
-  ] as const)('badge for %i%% is %s', (p, badge) => expect(progressBadge(p)).toBe(badge));
+  ] as const)('badge of an active enrollment at %i%% is %s', (p, badge) =>
+    expect(progressBadge({ progressPercentage: p, status: 'active' })).toBe(badge),
+  );
+});
+
+describe('the progress badge tells the same story as completion', () => {
+  it("says 'Completed' for a completed enrollment, and only then", () => {
+    expect(progressBadge({ progressPercentage: 100, status: 'completed' })).toBe('Completed');
+    for (const status of ['active', 'inactive'] as const)
+      for (const p of [0, 50, 99, 100]) expect(progressBadge({ progressPercentage: p, status })).not.toBe('Completed');
+  });
+  it("says 'Assessment Due', not 'Completed', at 100% with the course assessment still to pass", () => {
+    // An active enrollment at 100% is one whose assessment is not passed yet: completion is
+    // recomputed with every lesson (statusAfterProgress), so without an assessment it would be completed.
+    expect(statusAfterProgress('active', courseComplete(100, { passed: false }))).toBe('active');
+    expect(progressBadge({ progressPercentage: 100, status: 'active' })).toBe('Assessment Due');
+  });
+  it('keeps a completion earned before lessons were added', () => {
+    expect(progressBadge({ progressPercentage: 80, status: 'completed' })).toBe('Completed');
+  });
+  it('reads a frozen, deactivated enrollment by its percentage', () => {
+    expect(progressBadge({ progressPercentage: 100, status: 'inactive' })).toBe('Almost Done');
+    expect(progressBadge({ progressPercentage: 10, status: 'inactive' })).toBe('Started');
+  });
+});
+
+describe('Continue Learning', () => {
+  it('lists active enrollments, at any percentage below completion', () => {
+    expect(continuesLearning({ status: 'active' })).toBe(true);
+  });
+  it('never lists a completed or deactivated course', () => {
+    expect(continuesLearning({ status: 'completed' })).toBe(false);
+    expect(continuesLearning({ status: 'inactive' })).toBe(false);
+  });
 });
 
 describe('completion', () => {

@@ -14,15 +14,37 @@ export function progressPercent(completed: number, total: number): number {
   return Math.min(99, Math.max(1, Math.round((completed / total) * 100)));
 }
 
-export type ProgressBadge = 'Not Started' | 'Started' | 'In Progress' | 'Almost Done' | 'Completed';
+export type ProgressBadge = 'Not Started' | 'Started' | 'In Progress' | 'Almost Done' | 'Assessment Due' | 'Completed';
 
-export function progressBadge(percent: number): ProgressBadge {
+/** What the badge needs of an enrollment: its stored percentage and status. */
+export interface EnrollmentProgress {
+  progressPercentage: number;
+  status: EnrollmentStatus;
+}
+
+/**
+ * An enrollment's progress badge (spec section 4, by percentage), told by the same rule that
+ * completes a course: 'Completed' only for a completed enrollment (every lesson done and the
+ * course assessment, if any, passed; kept once earned, even when lessons added later lower the
+ * percentage). An active enrollment at 100% is not completed only because its assessment is still
+ * to pass (completion is recomputed with every lesson): 'Assessment Due', never 'Completed'. A
+ * deactivated one at 100% is frozen whatever is left, so it reads 'Almost Done'.
+ */
+export function progressBadge({ progressPercentage: percent, status }: EnrollmentProgress): ProgressBadge {
+  if (status === 'completed') return 'Completed';
   if (percent <= 0) return 'Not Started';
   if (percent < 25) return 'Started';
   if (percent < 50) return 'In Progress';
-  if (percent < 100) return 'Almost Done';
-  return 'Completed';
+  if (percent < 100 || status === 'inactive') return 'Almost Done';
+  return 'Assessment Due';
 }
+
+/**
+ * Whether an enrollment belongs in 'Continue Learning' (dashboard and My Courses): an active one,
+ * with something left to do. Never a completed course (it has its own shelf), nor a deactivated
+ * one (the player refuses it until an instructor restores it).
+ */
+export const continuesLearning = (enrollment: Pick<EnrollmentProgress, 'status'>): boolean => enrollment.status === 'active';
 
 /**
  * Whether a course is completed: every lesson done and, when the course has a published final

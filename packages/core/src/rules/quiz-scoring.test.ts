@@ -7,6 +7,7 @@ import {
   quizPassed,
   quizPercentage,
   scoreAtMost,
+  retakeRefusal,
   scoreQuiz,
   type ScoredQuestion,
 } from './quiz-scoring.js';
@@ -144,5 +145,20 @@ describe('scoreAtMost', () => {
     });
     expect(scoreAtMost({ score: 8, maxScore: 10, pendingPoints: 5, passingScore: 70 }).score).toBe(10);
     expect(scoreAtMost({ score: 0, maxScore: 0, pendingPoints: 0, passingScore: 0 })).toEqual({ score: 0, percentage: 0, canPass: true });
+  });
+});
+
+describe('retakeRefusal', () => {
+  it('never offers a passed course assessment again, even with attempts left', () => {
+    expect(retakeRefusal({ quizType: 'course' }, { passed: true, attemptsLeft: 2 })).toBe('passed');
+    expect(retakeRefusal({ quizType: 'course' }, { passed: true, attemptsLeft: 0 })).toBe('passed');
+  });
+  it('offers a failed or pending assessment while attempts remain', () => {
+    expect(retakeRefusal({ quizType: 'course' }, { passed: false, attemptsLeft: 1 })).toBeNull();
+    expect(retakeRefusal({ quizType: 'course' }, { passed: false, attemptsLeft: 0 })).toBe('limit');
+  });
+  it('lets a passed lesson quiz be practised again within the limit', () => {
+    expect(retakeRefusal({ quizType: 'lesson' }, { passed: true, attemptsLeft: 1 })).toBeNull();
+    expect(retakeRefusal({ quizType: 'lesson' }, { passed: true, attemptsLeft: 0 })).toBe('limit');
   });
 });

@@ -1,7 +1,7 @@
 // Quiz scoring (spec: instructor document, section 4). Multiple choice and true/false are scored
 // here; subjective answers earn nothing until an instructor grades them. Passed means the
 // percentage reaches the passing score and no subjective answer is still ungraded.
-import type { QuestionType } from '../enums.js';
+import type { QuestionType, QuizType } from '../enums.js';
 
 export interface ScoredQuestion {
   id: string;
@@ -102,6 +102,19 @@ export function gradedAnswer(points: number, max: number): { points: number; isC
 
 /** Attempts a learner has left on a quiz, counting the one still running as used. */
 export const attemptsLeft = (maxAttempts: number, attemptsUsed: number): number => Math.max(0, maxAttempts - attemptsUsed);
+
+/**
+ * Why a learner may not start another attempt, or null when they may. A passed course assessment
+ * is done: it completed the course and issued the certificate, and nothing a retake scores could
+ * change that. No attempts left is the spec's limit. A passed lesson quiz may be taken again for
+ * practice: its pass stays (a later failed attempt does not undo the lesson's completion).
+ */
+export type RetakeRefusal = 'passed' | 'limit';
+export function retakeRefusal(quiz: { quizType: QuizType }, learner: { passed: boolean; attemptsLeft: number }): RetakeRefusal | null {
+  if (quiz.quizType === 'course' && learner.passed) return 'passed';
+  if (learner.attemptsLeft <= 0) return 'limit';
+  return null;
+}
 
 export type AttemptStatus = 'In Progress' | 'Pending Evaluation' | 'Passed' | 'Failed';
 

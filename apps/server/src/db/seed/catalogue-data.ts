@@ -1,7 +1,7 @@
 // The demo catalogue as plain data: categories and courses with their curricula.
 //
 // A lesson is one line: `<kind>[:<ref>] <title>[ ~<minutes>]`, where kind is
-//   v  uploaded video (ref: welcome | code | concept, the files in apps/server/seed-assets)
+//   v  uploaded video (ref: welcome | code | concept | trailer, the files in apps/server/seed-assets)
 //   y  YouTube video (ref: the video id)        m  Vimeo video (ref: the video id)
 //   a  uploaded audio                            p  uploaded PDF handout
 //   t  markdown text (ref: an article key in lesson-text.ts, else generated)
@@ -84,7 +84,7 @@ export const COURSES: readonly CourseSeed[] = [
         title: 'Getting Started',
         description: 'Set up your tools and write your first lines of JavaScript.',
         lessons: [
-          'v:welcome Welcome and course tour ~1',
+          'v:trailer Welcome and course tour ~1',
           'y:DHjqpvDnNGE JavaScript in 100 seconds ~3',
           't:js-setup Setting up your editor and browser ~10',
         ],
@@ -250,7 +250,7 @@ export const COURSES: readonly CourseSeed[] = [
     sections: [
       {
         title: 'Why Accessibility Matters',
-        lessons: ['v:welcome Welcome ~1', 't:a11y-semantics Semantic HTML first ~12', 'a Audio: a screen reader user describes the web ~1'],
+        lessons: ['v:trailer Welcome ~1', 't:a11y-semantics Semantic HTML first ~12', 'a Audio: a screen reader user describes the web ~1'],
       },
       {
         title: 'Hands-on Fixes',

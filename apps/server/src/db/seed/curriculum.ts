@@ -244,7 +244,7 @@ export function buildCurriculum(args: {
             .slice(0, 60)}.${ext}`;
         if (l.kind === 'v') {
           const asset = (l.ref ?? 'welcome') as AssetName;
-          if (!['welcome', 'code', 'concept'].includes(asset)) throw new Error(`Unknown video asset ${asset}`);
+          if (!['welcome', 'code', 'concept', 'trailer'].includes(asset)) throw new Error(`Unknown video asset ${asset}`);
           fileId = files.addLessonAsset(asset, fileName('mp4'), instructorId, lessonCreated).id;
         } else if (l.kind === 'y') {
           videoUrl = `https://www.youtube.com/watch?v=${l.ref}`;

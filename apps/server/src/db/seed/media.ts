@@ -14,6 +14,8 @@ export const ASSETS = {
   welcome: { file: 'welcome.mp4', mime: 'video/mp4', ext: 'mp4' },
   code: { file: 'code-walkthrough.mp4', mime: 'video/mp4', ext: 'mp4' },
   concept: { file: 'concept-explainer.mp4', mime: 'video/mp4', ext: 'mp4' },
+  // 45 s: longer than the preview dialog's 30 seconds, so the demo shows the cap at work.
+  trailer: { file: 'course-trailer.mp4', mime: 'video/mp4', ext: 'mp4' },
   audio: { file: 'audio-lesson.mp3', mime: 'audio/mpeg', ext: 'mp3' },
   handout: { file: 'lesson-handout.pdf', mime: 'application/pdf', ext: 'pdf' },
 } as const;

@@ -179,28 +179,44 @@ describe('sign-in', () => {
 });
 
 describe('sessions', () => {
-  it('reports the current user, and null after sign-out', async () => {
+  it('reports the current user, and after sign-out no user and a cleared cookie', async () => {
     const { http, user } = await signedIn(t.app, t.db, { fullName: 'Session Sam' });
-    expect((await http.get('/api/auth/session')).json().user).toMatchObject({ id: user.id, fullName: 'Session Sam' });
+    expect((await http.get('/api/auth/session')).json()).toMatchObject({ user: { id: user.id, fullName: 'Session Sam' }, expired: false });
     const out = await http.post('/api/auth/sign-out');
     expect(out.statusCode).toBe(200);
-    expect((await http.get('/api/auth/session')).json()).toEqual({ user: null });
-    expect((await http.get('/api/profile')).statusCode).toBe(401);
+    // The browser drops the cookie, so its next check is a visitor's: not an expired session.
+    expect(out.cookies.find((c) => c.name === 'sid')).toMatchObject({ value: '' });
+    expect((await api(t.app).get('/api/auth/session')).json()).toEqual({ user: null, expired: false });
+    expect((await api(t.app).get('/api/profile')).statusCode).toBe(401);
   });
 
-  it('answers null without a cookie and 401 on a guarded route', async () => {
-    expect((await api(t.app).get('/api/auth/session')).json()).toEqual({ user: null });
+  it('answers a visitor (no cookie) with no user, not expired, and 401 UNAUTHENTICATED on a guarded route', async () => {
+    expect((await api(t.app).get('/api/auth/session')).json()).toEqual({ user: null, expired: false });
     const res = await api(t.app).get('/api/profile');
     expect(res.statusCode).toBe(401);
     expect(errorOf(res)).toEqual({ code: 'UNAUTHENTICATED', message: MESSAGES.unauthenticated });
   });
 
-  it('expires after the idle timeout', async () => {
+  it('tells a cookie whose session ended (here: signed out elsewhere) apart: expired once, then cleared', async () => {
+    const { http, cookie } = await signedIn(t.app, t.db);
+    // Another client holding the same cookie signs out: this one still sends the dead cookie.
+    expect((await api(t.app, cookie).post('/api/auth/sign-out')).statusCode).toBe(200);
+    const guarded = await http.get('/api/profile');
+    expect(guarded.statusCode).toBe(401);
+    expect(errorOf(guarded)).toEqual({ code: 'SESSION_EXPIRED', message: MESSAGES.sessionExpired });
+    const check = await http.get('/api/auth/session');
+    expect(check.json()).toEqual({ user: null, expired: true });
+    expect(check.cookies.find((c) => c.name === 'sid')).toMatchObject({ value: '' });
+  });
+
+  it('expires after the idle timeout, and says so', async () => {
     const { http } = await signedIn(t.app, t.db);
     t.clock.advance(t.config.sessionIdleMs - 60_000);
     expect((await http.get('/api/profile')).statusCode).toBe(200);
     t.clock.advance(t.config.sessionIdleMs + 60_000);
-    expect((await http.get('/api/profile')).statusCode).toBe(401);
+    const res = await http.get('/api/profile');
+    expect([res.statusCode, errorOf(res).code]).toEqual([401, 'SESSION_EXPIRED']);
+    expect((await http.get('/api/auth/session')).json()).toEqual({ user: null, expired: true });
   });
 
   it('expires at the absolute limit even when used every day', async () => {
@@ -212,11 +228,12 @@ describe('sessions', () => {
     }
     t.clock.advance(day + 60_000);
     expect((await http.get('/api/profile')).statusCode).toBe(401);
+    expect((await http.get('/api/auth/session')).json()).toEqual({ user: null, expired: true });
   });
 
-  it('ignores a forged cookie', async () => {
+  it('ignores a forged cookie: no user, and the cookie is treated as ended', async () => {
     const res = await api(t.app, 'sid=forged-token-value').get('/api/auth/session');
-    expect(res.json()).toEqual({ user: null });
+    expect(res.json()).toEqual({ user: null, expired: true });
   });
 });
 

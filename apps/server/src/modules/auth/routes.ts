@@ -62,10 +62,12 @@ export default async function authRoutes(app: FastifyInstance) {
     '/api/auth/session',
     { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: sessionResponse } } },
     async (req, reply) => {
-      // An expired or unknown cookie is cleared so the browser stops sending it.
-      if (!req.user && req.cookies[SESSION_COOKIE]) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      // A cookie that names no live session: the session expired (or was ended). It is said once
+      // and the cookie cleared, so the browser stops sending it and the next check is a visitor's.
+      const expired = !req.user && Boolean(req.cookies[SESSION_COOKIE]);
+      if (expired) reply.clearCookie(SESSION_COOKIE, { path: '/' });
       reply.header('cache-control', 'no-store');
-      return { user: req.user ? presentSessionUser(req.user) : null };
+      return { user: req.user ? presentSessionUser(req.user) : null, expired };
     },
   );
 

@@ -222,21 +222,56 @@ describe('course detail', () => {
 });
 
 describe('preview', () => {
-  it('plays the course preview video, else a free video lesson, never a paid one', async () => {
+  it('offers the course preview video, then every free video lesson in curriculum order, never a paid one', async () => {
     const withPreview = await createCourse(t.db, { previewVideoUrl: 'https://vimeo.com/76979871' });
-    expect((await api(t.app).get(`/api/courses/${withPreview.id}/preview`)).json().video).toMatchObject({ kind: 'vimeo' });
+    expect((await api(t.app).get(`/api/courses/${withPreview.id}/preview`)).json()).toEqual({
+      videos: [{ kind: 'vimeo', url: 'https://vimeo.com/76979871', lessonTitle: null }],
+    });
 
     const course = await createCourse(t.db);
-    const s = await createSection(t.db, course.id);
-    await createLesson(t.db, s, { contentType: 'video', videoUrl: 'https://youtu.be/aaaaaaaaaaa', isFree: false });
-    expect((await api(t.app).get(`/api/courses/${course.id}/preview`)).json()).toEqual({ video: null });
+    const first = await createSection(t.db, course.id, { orderIndex: 0 });
+    const second = await createSection(t.db, course.id, { orderIndex: 1 });
+    await createLesson(t.db, first, { contentType: 'video', videoUrl: 'https://youtu.be/aaaaaaaaaaa', isFree: false, orderIndex: 0 });
+    expect((await api(t.app).get(`/api/courses/${course.id}/preview`)).json()).toEqual({ videos: [] });
 
-    await createLesson(t.db, s, { title: 'Free clip', contentType: 'video', videoUrl: 'https://youtu.be/bbbbbbbbbbb', isFree: true });
-    expect((await api(t.app).get(`/api/courses/${course.id}/preview`)).json().video).toEqual({
-      kind: 'youtube',
-      url: 'https://youtu.be/bbbbbbbbbbb',
-      lessonTitle: 'Free clip',
+    // Created out of order: the answer follows the curriculum, not creation.
+    await createLesson(t.db, second, {
+      title: 'Later clip',
+      contentType: 'video',
+      videoUrl: 'https://vimeo.com/22439234',
+      isFree: true,
+      orderIndex: 0,
     });
+    await createLesson(t.db, first, {
+      title: 'Free clip',
+      contentType: 'video',
+      videoUrl: 'https://youtu.be/bbbbbbbbbbb',
+      isFree: true,
+      orderIndex: 1,
+    });
+    expect((await api(t.app).get(`/api/courses/${course.id}/preview`)).json()).toEqual({
+      videos: [
+        { kind: 'youtube', url: 'https://youtu.be/bbbbbbbbbbb', lessonTitle: 'Free clip' },
+        { kind: 'vimeo', url: 'https://vimeo.com/22439234', lessonTitle: 'Later clip' },
+      ],
+    });
+  });
+
+  it('lists an address once, even when the preview video is also a free lesson', async () => {
+    const course = await createCourse(t.db, { previewVideoUrl: 'https://youtu.be/ccccccccccc' });
+    const s = await createSection(t.db, course.id);
+    await createLesson(t.db, s, { title: 'Same clip', contentType: 'video', videoUrl: 'https://youtu.be/ccccccccccc', isFree: true });
+    await createLesson(t.db, s, { title: 'Text', contentType: 'text', isFree: true });
+    expect((await api(t.app).get(`/api/courses/${course.id}/preview`)).json()).toEqual({
+      videos: [{ kind: 'youtube', url: 'https://youtu.be/ccccccccccc', lessonTitle: null }],
+    });
+  });
+
+  it('leaves out free videos of hidden sections', async () => {
+    const course = await createCourse(t.db);
+    const hidden = await createSection(t.db, course.id, { isPublished: false });
+    await createLesson(t.db, hidden, { contentType: 'video', videoUrl: 'https://youtu.be/ddddddddddd', isFree: true });
+    expect((await api(t.app).get(`/api/courses/${course.id}/preview`)).json()).toEqual({ videos: [] });
   });
 
   it('answers 404 for a draft course', async () => {

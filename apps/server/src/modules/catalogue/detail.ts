@@ -1,7 +1,16 @@
 // One published course with its curriculum, as the detail page and preview dialog show it.
 // Two queries whatever the size of the course, and one more for the caller's own state.
-import { and, eq, sql } from 'drizzle-orm';
-import { lockedLessons, MESSAGES, opensCourse, videoKind, type CourseDetail, type CoursePreview, type CurriculumSection } from '@app/core';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  lockedLessons,
+  MESSAGES,
+  opensCourse,
+  videoKind,
+  type CourseDetail,
+  type CoursePreview,
+  type CurriculumSection,
+  type PreviewVideo,
+} from '@app/core';
 import type { Db } from '../../db/client.js';
 import { categories, courseReviews, courses, enrollments, lessonProgress, lessons, sections } from '../../db/schema.js';
 import { prepared } from '../../db/prepared.js';
@@ -111,18 +120,17 @@ export async function callerState(db: Db, courseId: string, userId: string) {
 }
 
 /**
- * What the preview dialog may play: the course's own preview video, else a free video lesson
- * picked at random. Paid lessons are never previewed: their files are private.
+ * What the preview dialog may play: the course's own preview video, then every free video lesson
+ * of its published curriculum in order, each address once (the seed's preview video is also its
+ * first free YouTube lesson). The dialog picks one per opening (core's pickPreview): this used to
+ * pick here, and always the preview video when the course had one, so every opening played the
+ * same video. Paid lessons are never previewed: their files are private.
  */
 export async function coursePreview(db: Db, courseId: string): Promise<CoursePreview> {
   const [course] = await selectCards(db)
     .where(and(isPublished, eq(courses.id, courseId)))
     .limit(1);
   if (!course) throw notFound(MESSAGES.courseNotFound);
-  if (course.previewVideoUrl) {
-    const kind = videoKind(course.previewVideoUrl);
-    if (kind) return { video: { kind, url: course.previewVideoUrl, lessonTitle: null } };
-  }
   const candidates = await db
     .select({ id: lessons.id, title: lessons.title, videoUrl: lessons.videoUrl, fileId: lessons.fileId })
     .from(lessons)
@@ -135,12 +143,20 @@ export async function coursePreview(db: Db, courseId: string): Promise<CoursePre
         eq(lessons.isFree, true),
         sql`(${lessons.videoUrl} is not null or ${lessons.fileId} is not null)`,
       ),
-    );
-  const playable = candidates.flatMap((l) => {
-    if (l.fileId) return [{ kind: 'file' as const, url: `/api/lessons/${l.id}/media`, lessonTitle: l.title }];
-    const kind = l.videoUrl ? videoKind(l.videoUrl) : null;
-    return kind && l.videoUrl ? [{ kind, url: l.videoUrl, lessonTitle: l.title }] : [];
-  });
-  if (playable.length === 0) return { video: null };
-  return { video: playable[Math.floor(Math.random() * playable.length)]! };
+    )
+    .orderBy(asc(sections.orderIndex), asc(lessons.orderIndex), asc(lessons.id));
+  const videos: PreviewVideo[] = [];
+  const add = (video: PreviewVideo) => {
+    if (!videos.some((v) => v.url === video.url)) videos.push(video);
+  };
+  const ownKind = course.previewVideoUrl ? videoKind(course.previewVideoUrl) : null;
+  if (ownKind && course.previewVideoUrl) add({ kind: ownKind, url: course.previewVideoUrl, lessonTitle: null });
+  for (const l of candidates) {
+    if (l.fileId) add({ kind: 'file', url: `/api/lessons/${l.id}/media`, lessonTitle: l.title });
+    else {
+      const kind = l.videoUrl ? videoKind(l.videoUrl) : null;
+      if (kind && l.videoUrl) add({ kind, url: l.videoUrl, lessonTitle: l.title });
+    }
+  }
+  return { videos };
 }

@@ -36,7 +36,7 @@ export function exportRecord(r: StudentRow): (string | number)[] {
     r.course.title,
     ENROLLMENT_STATUS_LABELS[r.status],
     r.progressPercentage,
-    progressBadge(r.progressPercentage),
+    progressBadge(r),
     r.lessonsDone,
     r.lessonsTotal,
     r.enrolledAt,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { attemptLimitMessage, MESSAGES } from '@app/core';
-import { api, buildTestApp, countQueries, errorOf, type TestContext } from '../../../test/app.js';
+import { api, buildTestApp, countQueries, databaseState, errorOf, type TestContext } from '../../../test/app.js';
 import {
   createCourse,
   createInstructor,
@@ -528,5 +528,42 @@ describe('the course assessment', () => {
     expect(await t.db.select().from(certificates).where(eq(certificates.userId, student.user.id))).toHaveLength(1);
     const player = (await student.http.get(`/api/courses/${course.id}/player`)).json();
     expect(player.assessment).toMatchObject({ quizId: quiz.id, passed: true });
+  });
+
+  it('is never retaken once passed: the attempt says so, and a start is refused, changing nothing', async () => {
+    const course = await createCourse(t.db);
+    const section = await createSection(t.db, course.id);
+    const lesson = await createLesson(t.db, section);
+    const { quiz, questions } = await createQuiz(t.db, { courseId: course.id, questions: MIXED, maxAttempts: 3 });
+    const student = await signedIn(t.app, t.db);
+    await enrollUser(t.db, student.user.id, course.id);
+    await student.http.post(`/api/lessons/${lesson.id}/complete`);
+    const first = await start(student.http, quiz.id);
+    await answerAll(student.http, first.detail.attempt.id, questions, 'wrong');
+    const failed = (await student.http.post(`/api/attempts/${first.detail.attempt.id}/submit`)).json();
+    // A failed assessment with attempts left may be retaken.
+    expect(failed).toMatchObject({ passed: false, attemptsLeft: 2, quiz: { quizType: 'course' } });
+    const second = await start(student.http, quiz.id);
+    expect(second.res.statusCode).toBe(201);
+    await answerAll(student.http, second.detail.attempt.id, questions, 'right');
+    const passed = (await student.http.post(`/api/attempts/${second.detail.attempt.id}/submit`)).json();
+    expect(passed).toMatchObject({ passed: true, attemptsLeft: 1, attempt: { status: 'Passed' } });
+    // The earlier, failed attempt's results know the quiz was passed since.
+    expect((await student.http.get(`/api/attempts/${first.detail.attempt.id}`)).json()).toMatchObject({ passed: true });
+
+    const before = await databaseState(t.db);
+    const again = await student.http.post(`/api/quizzes/${quiz.id}/attempts`);
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again)).toEqual({ code: 'CONFLICT', message: MESSAGES.assessmentPassed });
+    expect(await databaseState(t.db)).toEqual(before);
+  });
+
+  it('lets a passed lesson quiz be practised again (its pass stays)', async () => {
+    const { quiz, questions, student } = await quizLessonSetup({ quiz: { maxAttempts: 3 } });
+    const { detail } = await start(student.http, quiz.id);
+    await answerAll(student.http, detail.attempt.id, questions, 'right');
+    const done = (await student.http.post(`/api/attempts/${detail.attempt.id}/submit`)).json();
+    expect(done).toMatchObject({ passed: true, quiz: { quizType: 'lesson' } });
+    expect((await student.http.post(`/api/quizzes/${quiz.id}/attempts`)).statusCode).toBe(201);
   });
 });

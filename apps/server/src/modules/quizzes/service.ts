@@ -9,12 +9,14 @@ import {
   drawAttemptOrder,
   inAttemptOrder,
   MESSAGES,
-  type RandomSource,
+  retakeRefusal,
   type AnswerInput,
   type AttemptAction,
   type AttemptDetail,
   type AttemptSummary,
   type QuizOverview,
+  type RandomSource,
+  type RetakeRefusal,
 } from '@app/core';
 import type { AuthUser } from '../../auth/user.js';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -180,7 +182,7 @@ export async function courseQuizzes(db: Db, user: User, courseId: string, lesson
 export async function startAttempt(db: Db, user: User, quizId: string, now: Date, random: RandomSource) {
   const found = await findQuiz(db, quizId);
   if (!found) throw notFound(MESSAGES.quizNotFound);
-  const result = await db.transaction(async (tx): Promise<{ id: string; created: boolean } | { limit: number }> => {
+  const result = await db.transaction(async (tx): Promise<{ id: string; created: boolean } | { refused: RetakeRefusal; limit: number }> => {
     await lockEnrollment(tx, user.id, found.courseId);
     const { quiz, access } = await openQuiz(tx, user, quizId);
     if (access.mode === 'preview') throw new HttpError(403, 'FORBIDDEN', MESSAGES.previewNoAttempts);
@@ -194,7 +196,11 @@ export async function startAttempt(db: Db, user: User, quizId: string, now: Date
     if (running && !isExpired(running, now)) return { id: running.id, created: false };
     if (running) await finalizeAttempt(tx, running, quiz, now);
     // Returned, not thrown: closing an expired last attempt above is kept.
-    if (attemptsLeft(quiz.maxAttempts, attempts.length) === 0) return { limit: quiz.maxAttempts };
+    const refused = retakeRefusal(quiz, {
+      passed: attempts.some((a) => a.attempt.isPassed),
+      attemptsLeft: attemptsLeft(quiz.maxAttempts, attempts.length),
+    });
+    if (refused) return { refused, limit: quiz.maxAttempts };
     const order =
       quiz.shuffleQuestions || quiz.shuffleOptions
         ? drawAttemptOrder(
@@ -217,7 +223,10 @@ export async function startAttempt(db: Db, user: User, quizId: string, now: Date
       .returning({ id: quizAttempts.id });
     return { id: row!.id, created: true };
   });
-  if ('limit' in result) throw new HttpError(409, 'ATTEMPT_LIMIT', attemptLimitMessage(result.limit));
+  if ('refused' in result)
+    throw result.refused === 'passed'
+      ? new HttpError(409, 'CONFLICT', MESSAGES.assessmentPassed)
+      : new HttpError(409, 'ATTEMPT_LIMIT', attemptLimitMessage(result.limit));
   return { created: result.created, detail: await attemptDetail(db, user, result.id, now) };
 }
 
@@ -250,6 +259,7 @@ export async function attemptDetail(
     db
       .select({
         total: sql<number>`count(*)::int`,
+        passed: sql<boolean>`coalesce(bool_or(${quizAttempts.isPassed}), false)`,
         pending: pendingCountOf(sql`${attempt.id}::uuid`),
         pendingPoints: pendingPointsOf(sql`${attempt.id}::uuid`),
       })
@@ -270,6 +280,7 @@ export async function attemptDetail(
       maxAttempts: quiz.maxAttempts,
       courseId: quiz.courseId,
       lessonId: quiz.lessonId,
+      quizType: quiz.quizType,
     },
     serverNow: now.toISOString(),
     // Only ids and texts: nothing here says which option is right.
@@ -296,6 +307,7 @@ export async function attemptDetail(
         })
       : null,
     attemptsLeft: attemptsLeft(quiz.maxAttempts, counts?.total ?? 0),
+    passed: counts?.passed ?? false,
     message,
   };
 }

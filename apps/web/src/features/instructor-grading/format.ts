@@ -1,7 +1,8 @@
 import { format } from 'date-fns';
 
 export { formatDay } from '@/lib/format-date';
-export { formatPercent, formatPoints } from '@/lib/format-score';
+export { formatPercent } from '@app/core';
+export { formatPoints } from '@/lib/format-score';
 
 /** 'Mar 05, 2025, 2:40 PM'. */
 export function formatDateTime(iso: string | null | undefined): string {

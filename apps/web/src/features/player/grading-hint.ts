@@ -1,7 +1,7 @@
 // What the lesson list says about quizzes waiting for grading (issue 18): on the quiz lesson, what
 // its attempt can reach; on a locked lesson it holds back, why it is locked and what opens it.
 import { MESSAGES, type AwaitingGrading } from '@app/core';
-import { formatPercent } from '@/lib/format-score';
+import { formatPercent } from '@app/core';
 import type { PlayerLessonItem } from './selection';
 
 /** 'Waiting for grading · up to 100%', or, when grading alone cannot pass it, what only a retake will. */

@@ -1,5 +1,6 @@
 import type { SessionResponse } from '@app/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '@/lib/api';
 import { sessionQueryKey } from '@/lib/session-key';
 
@@ -20,8 +21,22 @@ export const sessionQueryOptions = () =>
     refetchOnWindowFocus: true,
   });
 
-/** The signed-in user (null for visitors) and whether the first check is still running. */
+/**
+ * The signed-in user (null for visitors), whether the first check is still running, and whether
+ * the server found the session expired (a cookie it no longer knows: see the contract's `expired`).
+ */
 export function useSession() {
   const query = useQuery(sessionQueryOptions());
-  return { ...query, user: query.data?.user ?? null, isLoading: query.isPending };
+  return { ...query, user: query.data?.user ?? null, expired: query.data?.expired ?? false, isLoading: query.isPending };
+}
+
+/**
+ * The Session Expired screen has said it: the next guarded page a visitor opens asks them to sign
+ * in (the server cleared the cookie with that answer, so it would say the same on its next check).
+ */
+export function useAcknowledgeExpiry() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    queryClient.setQueryData<SessionResponse>(sessionQueryKey, (old) => (old?.expired ? { ...old, expired: false } : old));
+  }, [queryClient]);
 }

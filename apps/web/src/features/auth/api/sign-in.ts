@@ -14,7 +14,7 @@ export function useSignIn() {
     onSuccess: ({ user }) => {
       // A new session: nothing cached for a previous user may leak into it.
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
-      queryClient.setQueryData<SessionResponse>(sessionQueryKey, { user });
+      queryClient.setQueryData<SessionResponse>(sessionQueryKey, { user, expired: false });
     },
   });
 }

@@ -2,7 +2,7 @@ import { MESSAGES, signInInput } from '@app/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { FormField } from '@/components/form-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -10,9 +10,12 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { failureMessage } from '@/lib/failure-message';
 import { useSignIn } from '../api/sign-in';
+import { returnPath } from '../return-path';
 
 export function SignInForm({ defaultStaffId = '' }: { defaultStaffId?: string }) {
   const navigate = useNavigate();
+  // Back to the page that asked for a session (a guard's state), else home (spec: go to /).
+  const destination = returnPath(useLocation().state) ?? '/';
   const form = useForm({ resolver: zodResolver(signInInput), defaultValues: { staffId: defaultStaffId, password: '' } });
   const signIn = useSignIn();
   const { errors } = form.formState;
@@ -21,7 +24,7 @@ export function SignInForm({ defaultStaffId = '' }: { defaultStaffId?: string })
     signIn.mutate(values, {
       onSuccess: ({ message }) => {
         toast.success(message || MESSAGES.signedIn);
-        void navigate('/', { replace: true });
+        void navigate(destination, { replace: true });
       },
       onError: (error) => {
         const message = failureMessage(error, 'Authentication failed');

@@ -1,9 +1,12 @@
+import { Info } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Logo } from '@/components/logo';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
+import { returnPath } from '../return-path';
 
 type AuthTab = 'sign-in' | 'sign-up';
 
@@ -12,6 +15,8 @@ export function Component() {
   const [tab, setTab] = useState<AuthTab>('sign-in');
   // Bumped after a sign-up so the sign-in form remounts with the new Staff ID filled in.
   const [signedUp, setSignedUp] = useState({ staffId: '', count: 0 });
+  // Sent here by a page that needs a session: say why, and signing in goes back there.
+  const asked = returnPath(useLocation().state) !== null;
 
   return (
     <div className="relative flex min-h-svh flex-col overflow-hidden bg-cinema">
@@ -42,6 +47,12 @@ export function Component() {
             <p className="mt-1 text-sm text-zinc-300">
               {tab === 'sign-in' ? 'Sign in with your Staff ID to continue learning.' : 'Create your account with your Staff ID.'}
             </p>
+            {asked && (
+              <Alert className="mt-4 border-blue-400/40 bg-blue-500/10 text-blue-50 [&>svg]:text-blue-300">
+                <Info aria-hidden />
+                <AlertDescription>Please sign in to continue. You will go straight back to where you were.</AlertDescription>
+              </Alert>
+            )}
             <Tabs value={tab} onValueChange={(v) => setTab(v as AuthTab)} className="mt-6">
               <TabsList>
                 <TabsTrigger value="sign-in">Sign In</TabsTrigger>

@@ -1,8 +1,13 @@
 import { Clock } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useAcknowledgeExpiry } from '../api/get-session';
+import { returnPath } from '../return-path';
 
+/** The spec's screen for a session that really expired; signing in again goes back to the page it ended on. */
 export function Component() {
+  useAcknowledgeExpiry();
+  const from = returnPath(useLocation().state);
   return (
     <div className="flex flex-1 items-center justify-center bg-cinema px-4 py-20">
       <title>Session Expired | LearnFlix</title>
@@ -17,7 +22,9 @@ export function Component() {
         <p className="mt-3 text-zinc-300">Your session has expired for security reasons. Please sign in again to continue.</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
           <Button asChild size="lg">
-            <Link to="/auth">Sign In Again</Link>
+            <Link to="/auth" state={from ? { from } : undefined}>
+              Sign In Again
+            </Link>
           </Button>
           <Button asChild size="lg" variant="outline">
             <Link to="/">Go to Home</Link>

@@ -129,17 +129,19 @@ export function CoursePreviewDialog({ course, onClose }: { course: CourseCard; o
             ) : sections.length === 0 ? (
               <p className="mt-1 text-sm text-muted-foreground">The curriculum is being prepared.</p>
             ) : (
-              <ol className="mt-2 grid gap-3">
+              // One column that may shrink (minmax(0, 1fr)): an auto column grew to the longest
+              // title and pushed the locks and durations off a phone's screen.
+              <ol className="mt-2 grid grid-cols-1 gap-3">
                 {sections.slice(0, SECTIONS_SHOWN).map((section, index) => (
-                  <li key={section.id} className="rounded-lg border border-border bg-black/30">
-                    <p className="border-b border-border px-3 py-2 text-sm font-semibold text-white">
+                  <li key={section.id} className="min-w-0 rounded-lg border border-border bg-black/30">
+                    <p className="border-b border-border px-3 py-2 text-sm font-semibold break-words text-white">
                       Section {index + 1}: {section.title}
                     </p>
                     <ul className="divide-y divide-border/60">
                       {section.lessons.slice(0, LESSONS_SHOWN).map((lesson) => (
                         <li key={lesson.id} className="flex items-center gap-2 px-3 py-2 text-sm">
                           <LessonIcon type={lesson.contentType} />
-                          <span className="min-w-0 flex-1 truncate text-zinc-200">{lesson.title}</span>
+                          <span className="line-clamp-2 min-w-0 flex-1 break-words text-zinc-200">{lesson.title}</span>
                           {lesson.isFree && <Badge variant="success">Free</Badge>}
                           {lesson.isLocked && (
                             <>

@@ -7,6 +7,18 @@ import { CourseCard, CourseCardSkeleton } from './course-card';
 /** The 1 to 5 columns every course grid uses. */
 export const COURSE_GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
 
+/**
+ * A row on a phone scrolls sideways, snapping card by card, with the next card peeking in, as
+ * streaming services do (stacked, the landing page's rows made it 15,000 px tall); from 640 px on
+ * it is the grid. The row bleeds to the screen's edges (-mx-4 px-4, the page's own padding) and
+ * keeps room above and below, so a focused card's ring is not clipped by the scroller. Tabbing
+ * to a card scrolls it into view; the list stays a list for screen readers.
+ */
+const ROW_SCROLLER =
+  '-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overscroll-x-contain px-4 py-2 ' +
+  'sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-4 sm:overflow-visible sm:px-0 sm:py-0 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
+const ROW_ITEM = 'w-[78%] max-w-80 shrink-0 snap-start sm:w-auto sm:max-w-none';
+
 interface CourseRowProps {
   title: string;
   courses: Course[] | undefined;
@@ -39,16 +51,18 @@ export function CourseRow({ title, courses, isLoading, limit = HOME_ROW_SIZE, mo
         )}
       </div>
       {description}
-      <ul className={`mt-4 ${COURSE_GRID}`}>
+      <ul className={`mt-4 ${ROW_SCROLLER}`}>
         {isLoading
           ? Array.from({ length: 5 }, (_, i) => (
-              <li key={i}>
+              <li key={i} className={ROW_ITEM}>
                 <CourseCardSkeleton />
               </li>
             ))
-          : courses!
-              .slice(0, limit)
-              .map((course) => <li key={course.id}>{renderCard ? renderCard(course) : <CourseCard course={course} />}</li>)}
+          : courses!.slice(0, limit).map((course) => (
+              <li key={course.id} className={ROW_ITEM}>
+                {renderCard ? renderCard(course) : <CourseCard course={course} />}
+              </li>
+            ))}
       </ul>
     </section>
   );

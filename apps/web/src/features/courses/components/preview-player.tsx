@@ -1,4 +1,4 @@
-import { vimeoId, youtubeId, type CoursePreview } from '@app/core';
+import { vimeoId, youtubeId, type PreviewVideo } from '@app/core';
 import { Pause, Play, Volume2, VolumeX } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect, useRef, useState } from 'react';
@@ -10,8 +10,11 @@ import { CourseThumbnail } from './course-thumbnail';
 export const PREVIEW_SECONDS = 30;
 /** Seeking past this point snaps back to the end of the preview. */
 const SNAP_AFTER = 29.9;
+/** How far short of 30 s a pause still counts as the end (the clock is a float). */
+const END_TOLERANCE = 0.05;
+/** A player that has not said it is ready by then is blocked or broken: the picture stays. */
+const SILENCE_MS = 8000;
 
-type PreviewVideo = NonNullable<CoursePreview['video']>;
 type Phase = 'waiting' | 'playing' | 'paused' | 'ended';
 
 interface PreviewPlayerProps {
@@ -22,20 +25,33 @@ interface PreviewPlayerProps {
   onUnlock?: (() => void) | undefined;
 }
 
-/** The top of the preview dialog: 30 seconds of a hosted or uploaded video, else the picture. */
+/**
+ * The top of the preview dialog: 30 seconds of a hosted or uploaded video, else the picture with
+ * 'No preview available' (spec section 4). The picture also covers a player until it has said it
+ * is ready, so a hosted video that cannot load (blocked, offline, removed) never shows as a grey
+ * broken frame: after SILENCE_MS without a word, or on its error, the picture stays, with the text.
+ */
 export function PreviewPlayer({ course, video, isLoading, onUnlock }: PreviewPlayerProps) {
   const [failed, setFailed] = useState(false);
+  const [ready, setReady] = useState(false);
   const [phase, setPhase] = useState<Phase>('waiting');
+
+  useEffect(() => {
+    if (!video || failed || ready) return;
+    const silence = window.setTimeout(() => setFailed(true), SILENCE_MS);
+    return () => window.clearTimeout(silence);
+  }, [video, failed, ready]);
 
   let player: React.ReactNode = null;
   if (video && !failed) {
     const onError = () => setFailed(true);
+    const onReady = () => setReady(true);
     const yt = video.kind === 'youtube' ? youtubeId(video.url) : null;
     const vm = video.kind === 'vimeo' ? vimeoId(video.url) : null;
-    if (yt) player = <YouTubePreview videoId={yt} title={course.title} onPhase={setPhase} onError={onError} />;
-    else if (vm) player = <VimeoPreview videoId={vm} title={course.title} onPhase={setPhase} onError={onError} />;
-    else if (video.kind === 'file')
-      player = <FilePreview url={video.url} title={course.title} phase={phase} onPhase={setPhase} onError={onError} />;
+    const hosted = { title: course.title, onPhase: setPhase, onError, onReady };
+    if (yt) player = <YouTubePreview videoId={yt} {...hosted} />;
+    else if (vm) player = <VimeoPreview videoId={vm} {...hosted} />;
+    else if (video.kind === 'file') player = <FilePreview url={video.url} phase={phase} {...hosted} />;
   }
 
   return (
@@ -45,16 +61,23 @@ export function PreviewPlayer({ course, video, isLoading, onUnlock }: PreviewPla
       ) : player ? (
         <>
           {player}
-          <PreviewHint phase={phase} onUnlock={onUnlock} />
+          {ready ? <PreviewHint phase={phase} onUnlock={onUnlock} /> : <Poster course={course} text="Loading preview..." />}
         </>
       ) : (
-        <>
-          <CourseThumbnail course={course} alt="" eager />
-          <p className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/90 to-transparent px-4 pt-10 pb-3 text-sm font-semibold text-zinc-200">
-            No preview available
-          </p>
-        </>
+        <Poster course={course} text="No preview available" />
       )}
+    </div>
+  );
+}
+
+/** The course picture over the whole frame, with a line of text at the bottom. */
+function Poster({ course, text }: { course: PreviewPlayerProps['course']; text: string }) {
+  return (
+    <div className="absolute inset-0 z-10 bg-black">
+      <CourseThumbnail course={course} alt="" eager />
+      <p role="status" className="absolute bottom-3 left-3 rounded-full bg-black/80 px-3 py-1 text-sm font-semibold text-white shadow">
+        {text}
+      </p>
     </div>
   );
 }
@@ -85,31 +108,33 @@ function PreviewHint({ phase, onUnlock }: { phase: Phase; onUnlock: (() => void)
   );
 }
 
-/** A hosted player that has not said a word by then is blocked or broken: the picture takes over. */
-const SILENCE_MS = 8000;
-
 /**
  * YouTube through its iframe's message protocol (what the IFrame API script does, without loading
  * it): ask for state updates, pause at 30 s, snap back from any seek past 29.9 s.
  */
-interface HostedProps {
-  videoId: string;
+interface PlayerCallbacks {
   title: string;
   onPhase: (p: Phase) => void;
   onError: () => void;
+  /** The player answered: it can show the video. */
+  onReady: () => void;
 }
 
-function YouTubePreview({ videoId, title, onPhase, onError }: HostedProps) {
+interface HostedProps extends PlayerCallbacks {
+  videoId: string;
+}
+
+function YouTubePreview({ videoId, title, onPhase, onError, onReady }: HostedProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const phaseRef = useLatest(onPhase);
   const errorRef = useLatest(onError);
+  const readyRef = useLatest(onReady);
   const origin = 'https://www.youtube-nocookie.com';
 
   useEffect(() => {
     const send = (func: string, args: unknown[] = []) =>
       frame.current?.contentWindow?.postMessage(JSON.stringify({ event: 'command', func, args }), origin);
     let ended = false;
-    const silence = window.setTimeout(() => errorRef.current(), SILENCE_MS);
     const onMessage = (event: MessageEvent) => {
       if (event.source !== frame.current?.contentWindow || typeof event.data !== 'string') return;
       let data: { event?: string; info?: { currentTime?: number; playerState?: number } };
@@ -118,8 +143,9 @@ function YouTubePreview({ videoId, title, onPhase, onError }: HostedProps) {
       } catch {
         return;
       }
-      window.clearTimeout(silence);
       if (data.event === 'onError') return errorRef.current();
+      // Any word from the player (its first is the answer to 'listening') means it loaded.
+      readyRef.current();
       const info = data.info;
       if (data.event !== 'infoDelivery' && data.event !== 'onStateChange') return;
       const time = typeof info?.currentTime === 'number' ? info.currentTime : null;
@@ -138,10 +164,9 @@ function YouTubePreview({ videoId, title, onPhase, onError }: HostedProps) {
     };
     window.addEventListener('message', onMessage);
     return () => {
-      window.clearTimeout(silence);
       window.removeEventListener('message', onMessage);
     };
-  }, [phaseRef, errorRef]);
+  }, [phaseRef, errorRef, readyRef]);
 
   const listen = () =>
     frame.current?.contentWindow?.postMessage(JSON.stringify({ event: 'listening', id: 'preview', channel: 'widget' }), origin);
@@ -166,16 +191,16 @@ function YouTubePreview({ videoId, title, onPhase, onError }: HostedProps) {
 }
 
 /** Vimeo through its player's postMessage API: the same 30-second rule. */
-function VimeoPreview({ videoId, title, onPhase, onError }: HostedProps) {
+function VimeoPreview({ videoId, title, onPhase, onError, onReady }: HostedProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const phaseRef = useLatest(onPhase);
   const errorRef = useLatest(onError);
+  const readyRef = useLatest(onReady);
   const origin = 'https://player.vimeo.com';
 
   useEffect(() => {
     const send = (method: string, value?: unknown) => frame.current?.contentWindow?.postMessage(JSON.stringify({ method, value }), origin);
     let ended = false;
-    const silence = window.setTimeout(() => errorRef.current(), SILENCE_MS);
     const onMessage = (event: MessageEvent) => {
       if (event.source !== frame.current?.contentWindow) return;
       let data: { event?: string; data?: { seconds?: number } };
@@ -184,9 +209,9 @@ function VimeoPreview({ videoId, title, onPhase, onError }: HostedProps) {
       } catch {
         return;
       }
-      window.clearTimeout(silence);
       if (data.event === 'error') return errorRef.current();
       if (data.event === 'ready') {
+        readyRef.current();
         for (const name of ['timeupdate', 'play', 'pause', 'error']) send('addEventListener', name);
       } else if (data.event === 'timeupdate' && typeof data.data?.seconds === 'number' && data.data.seconds >= SNAP_AFTER) {
         if (data.data.seconds > PREVIEW_SECONDS + 0.5 || !ended) send('setCurrentTime', PREVIEW_SECONDS);
@@ -200,10 +225,9 @@ function VimeoPreview({ videoId, title, onPhase, onError }: HostedProps) {
     };
     window.addEventListener('message', onMessage);
     return () => {
-      window.clearTimeout(silence);
       window.removeEventListener('message', onMessage);
     };
-  }, [phaseRef, errorRef]);
+  }, [phaseRef, errorRef, readyRef]);
 
   return (
     <iframe
@@ -216,20 +240,11 @@ function VimeoPreview({ videoId, title, onPhase, onError }: HostedProps) {
   );
 }
 
-/** An uploaded video: from a random point, 30 seconds, then pause; mute and play/pause controls. */
-function FilePreview({
-  url,
-  title,
-  phase,
-  onPhase,
-  onError,
-}: {
-  url: string;
-  title: string;
-  phase: Phase;
-  onPhase: (p: Phase) => void;
-  onError: () => void;
-}) {
+/**
+ * An uploaded video: from a random point, 30 seconds, then pause; mute and play/pause controls.
+ * Its start is kept on the element (data-preview-start), where the journeys read it.
+ */
+function FilePreview({ url, title, phase, onPhase, onError, onReady }: PlayerCallbacks & { url: string; phase: Phase }) {
   const video = useRef<HTMLVideoElement>(null);
   const start = useRef(0);
   const [muted, setMuted] = useState(false);
@@ -255,20 +270,25 @@ function FilePreview({
           const el = e.currentTarget;
           const room = Number.isFinite(el.duration) ? el.duration - PREVIEW_SECONDS : 0;
           start.current = room > 0 ? Math.random() * room : 0;
+          el.dataset.previewStart = String(start.current);
           el.currentTime = start.current;
           // Autoplay with sound may be refused: then the viewer taps play.
           el.play().catch(() => onPhase('paused'));
         }}
+        onCanPlay={onReady}
         onTimeUpdate={(e) => {
           const el = e.currentTarget;
-          if (el.currentTime - start.current >= PREVIEW_SECONDS) {
+          const end = start.current + PREVIEW_SECONDS;
+          if (el.currentTime >= end) {
             el.pause();
+            // timeupdate comes every quarter of a second or so: put the picture back at exactly 30 s.
+            if (el.currentTime > end) el.currentTime = end;
             onPhase('ended');
           }
         }}
         onPlay={() => onPhase('playing')}
         onPause={(e) => {
-          if (e.currentTarget.currentTime - start.current < PREVIEW_SECONDS) onPhase('paused');
+          if (e.currentTarget.currentTime - start.current < PREVIEW_SECONDS - END_TOLERANCE) onPhase('paused');
         }}
         onError={onError}
       />

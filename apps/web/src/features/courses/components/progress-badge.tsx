@@ -1,4 +1,4 @@
-import { progressBadge, type EnrollmentStatus } from '@app/core';
+import { progressBadge, type EnrollmentProgress, type EnrollmentStatus } from '@app/core';
 import { Badge } from '@/components/ui/badge';
 
 const PROGRESS_VARIANT = {
@@ -6,12 +6,16 @@ const PROGRESS_VARIANT = {
   Started: 'warning',
   'In Progress': 'info',
   'Almost Done': 'warning',
+  'Assessment Due': 'info',
   Completed: 'success',
 } as const;
 
-/** Not Started / Started / In Progress / Almost Done / Completed, from a percentage (spec section 4). */
-export function ProgressBadge({ percent, className }: { percent: number; className?: string }) {
-  const label = progressBadge(percent);
+/**
+ * Not Started / Started / In Progress / Almost Done / Completed (spec section 4), by core's rule:
+ * 'Completed' only for a completed enrollment, 'Assessment Due' at 100% with the assessment to pass.
+ */
+export function ProgressBadge({ enrollment, className }: { enrollment: EnrollmentProgress; className?: string }) {
+  const label = progressBadge(enrollment);
   return (
     <Badge variant={PROGRESS_VARIANT[label]} className={className}>
       {label}

@@ -27,7 +27,8 @@ export function useStartCourse(
     if (enroll.isPending || !canStart) return;
     if (!user) {
       before?.();
-      void navigate('/auth');
+      // After signing in, back to the course's page, where Start Course is one click away.
+      void navigate('/auth', { state: { from: `/course-details/${courseId}` } });
       return;
     }
     if (opensPlayer) {

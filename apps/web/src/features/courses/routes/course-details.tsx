@@ -1,5 +1,15 @@
 import { useSession } from '@/features/auth';
-import { formatCourseHours, formatMinutes, formatPrice, formatRating, MESSAGES, plural, ratingRefusal, type CourseDetail } from '@app/core';
+import {
+  formatCourseHours,
+  formatMinutes,
+  formatPercent,
+  formatPrice,
+  formatRating,
+  MESSAGES,
+  plural,
+  ratingRefusal,
+  type CourseDetail,
+} from '@app/core';
 import {
   AlertCircle,
   Award,
@@ -148,7 +158,8 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
               {teaches && <p className="text-sm text-zinc-300">You teach this course: open it to preview every lesson.</p>}
               {enrolled && course.enrollment && (
                 <p className="text-sm text-zinc-300">
-                  You are enrolled · <span className="font-semibold text-white">{course.enrollment.progressPercentage}% complete</span>
+                  You are enrolled ·{' '}
+                  <span className="font-semibold text-white">{formatPercent(course.enrollment.progressPercentage)} complete</span>
                 </p>
               )}
               {action}

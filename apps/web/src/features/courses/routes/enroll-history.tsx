@@ -1,4 +1,4 @@
-import type { EnrollmentHistoryItem } from '@app/core';
+import { formatPercent, type EnrollmentHistoryItem } from '@app/core';
 import { AlertCircle, BookOpen, CheckCircle2, ClipboardCheck, Clock, FileQuestion, RotateCcw, Search, TrendingUp } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '@/components/pagination';
@@ -54,7 +54,7 @@ export function Component() {
             <StatCard label="Learning Hours" icon={Clock} value={stats?.learningHours ?? 0} isLoading={loading} />
           </li>
           <li>
-            <StatCard label="Average Progress" icon={TrendingUp} value={`${stats?.averageProgress ?? 0}%`} isLoading={loading} />
+            <StatCard label="Average Progress" icon={TrendingUp} value={formatPercent(stats?.averageProgress ?? 0)} isLoading={loading} />
           </li>
           <li>
             <StatCard label="Completed" icon={CheckCircle2} value={stats?.completed ?? 0} isLoading={loading} />
@@ -138,7 +138,7 @@ function ProgressCell({ item }: { item: EnrollmentHistoryItem }) {
   return (
     <div className="flex min-w-32 items-center gap-2">
       <Progress value={item.progressPercentage} label={`Progress in ${item.course.title}`} className="flex-1" />
-      <span className="w-10 text-right text-xs font-semibold text-zinc-200 tabular-nums">{item.progressPercentage}%</span>
+      <span className="w-10 text-right text-xs font-semibold text-zinc-200 tabular-nums">{formatPercent(item.progressPercentage)}</span>
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import type { CourseCard } from '@app/core';
+import { continuesLearning, type CourseCard, type EnrolledCourse } from '@app/core';
 import { AlertCircle, BookOpen, ChevronDown, Filter, RotateCcw, Search, X } from 'lucide-react';
+import type * as React from 'react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -33,7 +34,10 @@ export function Component() {
 
   const enrollments = mine.data?.enrollments ?? [];
   const shown = enrollments.filter((e) => matches(e.course));
-  const byCourse = new Map(shown.map((e) => [e.course.id, e]));
+  // One story on every screen: Continue Learning never lists a completed course (core's rule).
+  const learning = shown.filter((e) => continuesLearning(e.enrollment));
+  const completed = shown.filter((e) => e.enrollment.status === 'completed');
+  const onHold = shown.filter((e) => e.enrollment.status === 'inactive');
 
   return (
     <CoursePreviewProvider>
@@ -142,18 +146,76 @@ export function Component() {
               </Button>
             </div>
           ) : (
-            <CourseRow
-              title="Continue Learning"
-              courses={shown.map((e) => e.course)}
-              isLoading={mine.isPending}
-              limit={Infinity}
-              renderCard={(course) => <EnrolledCourseCard item={byCourse.get(course.id)!} />}
-            />
+            <>
+              {mine.isPending || learning.length > 0 ? (
+                <EnrolledRow title="Continue Learning" items={learning} isLoading={mine.isPending} />
+              ) : (
+                <NothingInProgress filtering={filtering} />
+              )}
+              <EnrolledRow title="Completed" items={completed} />
+              <EnrolledRow
+                title="On hold"
+                items={onHold}
+                description={
+                  <p className="mt-1 text-sm text-muted-foreground">
+                    Your instructor has deactivated these enrollments. Only they can restore them.
+                  </p>
+                }
+              />
+            </>
           )}
           <CourseRow title="Recently Added" courses={mine.data?.recentlyAdded.filter(matches)} isLoading={mine.isPending} limit={8} />
           <CourseRow title="Recommended for You" courses={mine.data?.recommended.filter(matches)} isLoading={mine.isPending} limit={8} />
         </div>
       </div>
     </CoursePreviewProvider>
+  );
+}
+
+/** A row of enrolled courses, each card with its progress; nothing when there are none. */
+function EnrolledRow({
+  title,
+  items,
+  isLoading,
+  description,
+}: {
+  title: string;
+  items: EnrolledCourse[];
+  isLoading?: boolean;
+  description?: React.ReactNode;
+}) {
+  const byCourse = new Map(items.map((e) => [e.course.id, e]));
+  return (
+    <CourseRow
+      title={title}
+      courses={items.map((e) => e.course)}
+      isLoading={isLoading}
+      limit={Infinity}
+      description={description}
+      renderCard={(course) => <EnrolledCourseCard item={byCourse.get(course.id)!} />}
+    />
+  );
+}
+
+function NothingInProgress({ filtering }: { filtering: boolean }) {
+  return (
+    <section
+      aria-labelledby="nothing-in-progress"
+      className="rounded-xl border border-dashed border-border bg-card/60 px-6 py-8 text-center"
+    >
+      <h2 id="nothing-in-progress" className="text-xl font-bold text-white">
+        Continue Learning
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        {filtering
+          ? 'None of the courses you are taking matches your filters.'
+          : 'Nothing in progress: every course you enrolled in is completed or on hold.'}
+      </p>
+      {!filtering && (
+        <Button asChild variant="outline" className="mt-4">
+          <Link to="/courses">Find your next course</Link>
+        </Button>
+      )}
+    </section>
   );
 }

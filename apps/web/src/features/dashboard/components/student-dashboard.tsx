@@ -1,4 +1,4 @@
-import type { CourseCard, EnrolledCourse, SessionUser } from '@app/core';
+import { continuesLearning, formatPercent, type CourseCard, type EnrolledCourse, type SessionUser } from '@app/core';
 import { AlertCircle, BookOpen, Clock, GraduationCap, Info, Play, RotateCcw, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -59,7 +59,7 @@ export function StudentDashboard({ user }: { user: SessionUser }) {
                   <StatCard
                     label="Avg Progress"
                     icon={TrendingUp}
-                    value={`${mine.data?.stats.averageProgress ?? 0}%`}
+                    value={formatPercent(mine.data?.stats.averageProgress ?? 0)}
                     isLoading={mine.isPending}
                   />
                 </li>
@@ -192,23 +192,31 @@ function ContinueLearning({
         </AlertDescription>
       </Alert>
     );
-  if (!isLoading && (!enrollments || enrollments.length === 0))
+  // One story on every screen: a completed course is never in Continue Learning (core's rule).
+  const learning = enrollments?.filter((e) => continuesLearning(e.enrollment));
+  if (!isLoading && (!learning || learning.length === 0)) {
+    const enrolled = (enrollments?.length ?? 0) > 0;
     return (
       <section aria-labelledby="continue-empty" className="rounded-xl border border-dashed border-border bg-card/60 p-6 text-center">
         <h2 id="continue-empty" className="text-xl font-bold text-white">
           Continue Learning
         </h2>
-        <p className="mt-1 text-sm text-muted-foreground">Courses you enroll in appear here with your progress.</p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {enrolled
+            ? 'Nothing in progress: every course you enrolled in is completed or on hold. Your courses are under Enrollment History.'
+            : 'Courses you enroll in appear here with your progress.'}
+        </p>
         <Button asChild variant="outline" className="mt-4">
-          <Link to="/courses">Find a course</Link>
+          <Link to="/courses">{enrolled ? 'Find your next course' : 'Find a course'}</Link>
         </Button>
       </section>
     );
-  const byCourse = new Map(enrollments?.map((e) => [e.course.id, e]));
+  }
+  const byCourse = new Map(learning?.map((e) => [e.course.id, e]));
   return (
     <CourseRow
       title="Continue Learning"
-      courses={enrollments?.map((e) => e.course)}
+      courses={learning?.map((e) => e.course)}
       isLoading={isLoading}
       renderCard={(course) => <EnrolledCourseCard item={byCourse.get(course.id)!} />}
     />
@@ -254,7 +262,7 @@ function EnrollmentList({ enrollments, isLoading }: { enrollments: EnrolledCours
             <p className="text-sm text-muted-foreground">by {course.instructor?.fullName ?? 'Unknown Instructor'}</p>
             <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-zinc-300">
               <span>Enrolled {formatDay(enrollment.enrolledAt)}</span>
-              <span className="font-semibold text-white tabular-nums">{enrollment.progressPercentage}% complete</span>
+              <span className="font-semibold text-white tabular-nums">{formatPercent(enrollment.progressPercentage)} complete</span>
               <EnrollmentStatusBadge status={enrollment.status} />
             </p>
           </div>

@@ -1,4 +1,4 @@
-import type { QuizFigures } from '@app/core';
+import { formatPercent, type QuizFigures } from '@app/core';
 import { Progress } from '@/components/ui/progress';
 import { formatCount } from './format';
 
@@ -22,7 +22,7 @@ export function QuizRates({ quizzes, period }: { quizzes: QuizFigures[]; period:
                 <span className="min-w-0 text-zinc-100">
                   {q.title} <span className="text-xs text-muted-foreground">· {q.courseTitle}</span>
                 </span>
-                <span className="font-semibold text-white tabular-nums">{q.passRate === null ? '—' : `${q.passRate}%`}</span>
+                <span className="font-semibold text-white tabular-nums">{formatPercent(q.passRate)}</span>
               </div>
               <Progress value={q.passRate ?? 0} label={`${q.title}: pass rate`} />
               <p className="text-xs text-muted-foreground">

@@ -1,4 +1,4 @@
-import { formatTimeLimit, type QuizListItem } from '@app/core';
+import { formatPercent, formatTimeLimit, type QuizListItem } from '@app/core';
 import { BarChart3, GraduationCap, ListChecks, Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +9,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { formatDay } from '@/lib/format-date';
 import { errorMessage } from '@/lib/api';
-import { formatPercent } from '@/lib/format-score';
 import { usePublishQuiz } from '../api/publish-quiz';
 
 /** One quiz of 'Your Quizzes': what it is, how it does, and its actions. */

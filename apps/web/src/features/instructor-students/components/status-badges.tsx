@@ -1,4 +1,4 @@
-import { ENROLLMENT_STATUS_LABELS, progressBadge, type EnrollmentStatus } from '@app/core';
+import { ENROLLMENT_STATUS_LABELS, formatPercent, progressBadge, type EnrollmentStatus } from '@app/core';
 import { Badge } from '@/components/ui/badge';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/utils';
@@ -19,12 +19,22 @@ export function EnrollmentStatusBadge({ status }: { status: EnrollmentStatus }) 
 }
 
 /** The stored percentage as a bar, its number and the core badge ('Not Started' ... 'Completed'). */
-export function ProgressCell({ percent, name, className }: { percent: number; name: string; className?: string }) {
+export function ProgressCell({
+  percent,
+  status,
+  name,
+  className,
+}: {
+  percent: number;
+  status: EnrollmentStatus;
+  name: string;
+  className?: string;
+}) {
   return (
     <div className={cn('grid min-w-28 gap-1.5', className)}>
       <div className="flex items-center justify-between gap-2 text-xs">
-        <span className="font-semibold text-white tabular-nums">{percent}%</span>
-        <span className="whitespace-nowrap text-muted-foreground">{progressBadge(percent)}</span>
+        <span className="font-semibold text-white tabular-nums">{formatPercent(percent)}</span>
+        <span className="whitespace-nowrap text-muted-foreground">{progressBadge({ progressPercentage: percent, status })}</span>
       </div>
       <Progress value={percent} label={`${name}: progress`} />
     </div>

@@ -1,4 +1,4 @@
-import { canCourse, canEnrollment, MESSAGES, type StudentDetailResponse, type StudentRow } from '@app/core';
+import { canCourse, canEnrollment, formatPercent, MESSAGES, type StudentDetailResponse, type StudentRow } from '@app/core';
 import { AlertCircle, CheckCircle2, Circle, ClipboardCheck, Power, PowerOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -11,7 +11,7 @@ import { useSession } from '@/features/auth';
 import { QuizStatusBadge } from '@/features/quizzes';
 import { errorMessage } from '@/lib/api';
 import { formatDay } from '@/lib/format-date';
-import { formatPercent, formatPoints } from '@/lib/format-score';
+import { formatPoints } from '@/lib/format-score';
 import { useStudentDetail } from '../api/get-student-detail';
 import { useSetEnrollmentStatus } from '../api/set-enrollment-status';
 import { EnrollmentStatusBadge, ProgressCell } from './status-badges';
@@ -72,7 +72,7 @@ function DetailBody({ detail }: { detail: StudentDetailResponse }) {
             {student.lessonsDone} of {student.lessonsTotal} lessons
           </span>
         </div>
-        <ProgressCell className="mt-2" percent={student.progressPercentage} name={student.student.fullName} />
+        <ProgressCell className="mt-2" percent={student.progressPercentage} status={student.status} name={student.student.fullName} />
         {canEnrollment(user, 'set-status', { userId: student.student.id }, course) && <StatusSwitch student={student} />}
       </SheetHeader>
 

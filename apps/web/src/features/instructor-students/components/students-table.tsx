@@ -1,9 +1,8 @@
-import type { SortDirection, StudentRow, StudentSort } from '@app/core';
+import { formatPercent, type SortDirection, type StudentRow, type StudentSort } from '@app/core';
 import { ArrowDown, ArrowUp, ArrowUpDown, Hourglass } from 'lucide-react';
 import type * as React from 'react';
 import { UserAvatar } from '@/components/user-avatar';
 import { formatDay } from '@/lib/format-date';
-import { formatPercent } from '@/lib/format-score';
 import { cn } from '@/lib/utils';
 import { EnrollmentStatusBadge, ProgressCell } from './status-badges';
 
@@ -116,7 +115,7 @@ export function StudentsTable(props: TableProps) {
                   <EnrollmentStatusBadge status={row.status} />
                 </td>
                 <td className="px-2.5 py-3">
-                  <ProgressCell percent={row.progressPercentage} name={row.student.fullName} />
+                  <ProgressCell percent={row.progressPercentage} status={row.status} name={row.student.fullName} />
                 </td>
                 <td className="px-2.5 py-3 whitespace-nowrap text-zinc-200 tabular-nums">
                   {row.lessonsDone} / {row.lessonsTotal}
@@ -141,7 +140,7 @@ export function StudentsTable(props: TableProps) {
               <EnrollmentStatusBadge status={row.status} />
             </div>
             {showCourse && <p className="mt-2 text-sm text-zinc-300">{row.course.title}</p>}
-            <ProgressCell className="mt-3" percent={row.progressPercentage} name={row.student.fullName} />
+            <ProgressCell className="mt-3" percent={row.progressPercentage} status={row.status} name={row.student.fullName} />
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1.5 text-xs sm:grid-cols-3">
               <Fact label="Lessons">
                 {row.lessonsDone} / {row.lessonsTotal}

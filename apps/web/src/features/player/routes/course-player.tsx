@@ -1,4 +1,4 @@
-import { continueLesson, formatMinutes, MESSAGES, plural, type PlayerResponse } from '@app/core';
+import { continueLesson, formatMinutes, formatPercent, MESSAGES, plural, type PlayerResponse } from '@app/core';
 import { ChevronLeft, Eye, ListVideo, PlayCircle } from 'lucide-react';
 import type * as React from 'react';
 import { useState } from 'react';
@@ -103,13 +103,13 @@ function PlayerView({ player, onReload }: { player: PlayerResponse; onReload: ()
         <div className="mt-5 rounded-xl border border-border bg-card/60 px-4 py-3">
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
             <p className="text-zinc-300">
-              <span className="font-bold text-white tabular-nums">{pct}%</span> complete ·{' '}
+              <span className="font-bold text-white tabular-nums">{formatPercent(pct)}</span> complete ·{' '}
               <span className="tabular-nums">
                 {player.completedLessons} of {player.totalLessons}
               </span>{' '}
               lessons
             </p>
-            <ProgressBadge percent={pct} />
+            {player.enrollment && <ProgressBadge enrollment={{ progressPercentage: pct, status: player.enrollment.status }} />}
           </div>
           <Progress value={pct} label="Course progress" className="mt-2 h-2" />
         </div>

@@ -18,7 +18,7 @@ export function useUpdateProfile() {
     onSuccess: ({ profile }) => {
       queryClient.setQueryData(profileQueryKey, profile);
       // The header shows the name and avatar from the session: keep it in step.
-      queryClient.setQueryData<SessionResponse>(sessionQueryKey, (old) => (old?.user ? { user: profile } : old));
+      queryClient.setQueryData<SessionResponse>(sessionQueryKey, (old) => (old?.user ? { ...old, user: profile } : old));
     },
   });
 }

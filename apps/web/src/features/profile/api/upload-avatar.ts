@@ -21,7 +21,7 @@ export function useUploadAvatar() {
     onSuccess: ({ profile }) => {
       queryClient.setQueryData(profileQueryKey, profile);
       // The header's avatar comes from the session.
-      queryClient.setQueryData<SessionResponse>(sessionQueryKey, (old) => (old?.user ? { user: profile } : old));
+      queryClient.setQueryData<SessionResponse>(sessionQueryKey, (old) => (old?.user ? { ...old, user: profile } : old));
     },
   });
 }

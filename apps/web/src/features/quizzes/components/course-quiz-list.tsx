@@ -1,11 +1,10 @@
-import { plural, type QuizOverview } from '@app/core';
+import { formatPercent, plural, type QuizOverview } from '@app/core';
 import { Award, ChevronRight, FileQuestion, RotateCcw } from 'lucide-react';
 import type * as React from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useCourseQuizzes } from '../api/get-course-quizzes';
-import { formatPercent } from '@/lib/format-score';
 import { QuizStatusBadge } from './quiz-status-badge';
 
 export interface CourseQuizListProps {
@@ -67,17 +66,21 @@ export function CourseQuizList({ courseId, title = 'Quizzes', quizHref }: Course
 
 function QuizRow({ quiz }: { quiz: QuizOverview }) {
   const Icon = quiz.quizType === 'course' ? Award : FileQuestion;
+  // On a phone the status goes under the title, which keeps the row's width and so wraps between
+  // words (beside a wide badge it had a few characters per line and broke inside them).
   return (
     <>
-      <Icon aria-hidden className="size-5 shrink-0 text-brand-text" />
-      <span className="min-w-0 flex-1">
-        <span className="block font-semibold break-words text-white">{quiz.title}</span>
-        <span className="mt-0.5 block text-xs text-muted-foreground">
-          {quiz.quizType === 'course' ? 'Course Assessment' : 'Lesson quiz'} · {plural(quiz.questionCount, 'question')}
-          {quiz.bestPercentage !== null && <> · Best score {formatPercent(quiz.bestPercentage)}</>}
+      <Icon aria-hidden className="size-5 shrink-0 self-start text-brand-text sm:self-center" />
+      <span className="flex min-w-0 flex-1 flex-col items-start gap-2 sm:flex-row sm:items-center sm:gap-3">
+        <span className="min-w-0 sm:flex-1">
+          <span className="block font-semibold break-words text-white">{quiz.title}</span>
+          <span className="mt-0.5 block text-xs text-muted-foreground">
+            {quiz.quizType === 'course' ? 'Course Assessment' : 'Lesson quiz'} · {plural(quiz.questionCount, 'question')}
+            {quiz.bestPercentage !== null && <> · Best score {formatPercent(quiz.bestPercentage)}</>}
+          </span>
         </span>
+        <QuizStatusBadge status={quiz.status} />
       </span>
-      <QuizStatusBadge status={quiz.status} />
       <ChevronRight aria-hidden className="size-4 shrink-0 text-muted-foreground" />
     </>
   );

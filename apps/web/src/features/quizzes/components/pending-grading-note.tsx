@@ -1,6 +1,6 @@
-import { MESSAGES, plural, scoreAtMost, type AttemptSummary } from '@app/core';
+import { formatPercent, MESSAGES, plural, scoreAtMost, type AttemptSummary } from '@app/core';
 import { Hourglass } from 'lucide-react';
-import { formatPercent, formatPoints } from '@/lib/format-score';
+import { formatPoints } from '@/lib/format-score';
 import { cn } from '@/lib/utils';
 
 /**

@@ -1,11 +1,10 @@
-import { attemptLimitMessage, formatTimeLimit, MESSAGES, plural, type QuizOverview } from '@app/core';
+import { attemptLimitMessage, formatPercent, formatTimeLimit, MESSAGES, plural, retakeRefusal, type QuizOverview } from '@app/core';
 import { AlertTriangle, Eye, PlayCircle, RotateCcw, Trophy } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect, useRef } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { formatDay } from '@/lib/format-date';
-import { formatPercent } from '@/lib/format-score';
 import { PendingGradingNote } from './pending-grading-note';
 import { QuizStatusBadge } from './quiz-status-badge';
 
@@ -39,9 +38,12 @@ export function QuizOverviewCard({ quiz, level, preview, focusTitle = false, sta
   const Sub = level === 2 ? 'h3' : 'h4';
   const used = quiz.attempts.length;
   const noQuestions = quiz.questionCount === 0;
-  const canStart = !preview && !noQuestions && (quiz.activeAttemptId !== null || quiz.attemptsLeft > 0);
+  const passed = quiz.status === 'Passed';
+  // Resume a running attempt; start another only if core's rule allows (never a passed assessment).
+  const refusal = retakeRefusal(quiz, { passed, attemptsLeft: quiz.attemptsLeft });
+  const canStart = !preview && !noQuestions && (quiz.activeAttemptId !== null || refusal === null);
   // The newest attempt waiting for grading, while the quiz is not passed: why, and what it can still reach.
-  const waiting = quiz.status === 'Passed' ? undefined : quiz.attempts.find((a) => a.status === 'Pending Evaluation');
+  const waiting = passed ? undefined : quiz.attempts.find((a) => a.status === 'Pending Evaluation');
 
   return (
     <div className="space-y-6 p-4 sm:p-6">
@@ -103,6 +105,12 @@ export function QuizOverviewCard({ quiz, level, preview, focusTitle = false, sta
             {quiz.timeLimitMinutes && !quiz.activeAttemptId ? ' The timer starts when you begin and keeps running if you leave.' : ''}
           </p>
         </div>
+      ) : refusal === 'passed' ? (
+        <Alert className="border-green-400/40 bg-green-500/10 text-green-50 [&>svg]:text-green-300">
+          <Trophy aria-hidden />
+          <AlertTitle>Assessment passed</AlertTitle>
+          <AlertDescription>{MESSAGES.assessmentPassed}</AlertDescription>
+        </Alert>
       ) : (
         <Alert variant="destructive">
           <AlertTriangle aria-hidden />

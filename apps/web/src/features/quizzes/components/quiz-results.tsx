@@ -1,11 +1,11 @@
-import { attemptLimitMessage, MESSAGES, type AttemptDetail } from '@app/core';
+import { attemptLimitMessage, formatPercent, MESSAGES, retakeRefusal, type AttemptDetail } from '@app/core';
 import { ArrowLeft, CheckCircle2, Clock, Hourglass, MessageSquareText, RotateCcw, Trophy, XCircle } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { formatPercent, formatPoints } from '@/lib/format-score';
+import { formatPoints } from '@/lib/format-score';
 import { PendingGradingNote } from './pending-grading-note';
 
 interface QuizResultsProps {
@@ -39,6 +39,8 @@ export function QuizResults({ detail, level, timedOut, starting, onReattempt, on
   const status = attempt.status;
   const passed = status === 'Passed';
   const pending = status === 'Pending Evaluation';
+  // A passed course assessment is done (core's rule, which the server enforces): no Reattempt.
+  const retake = retakeRefusal(quiz, { passed: detail.passed, attemptsLeft: detail.attemptsLeft });
   const lateNote = detail.message?.startsWith(MESSAGES.deadlinePassed) ? MESSAGES.deadlinePassed : null;
   // The Submit Quiz (or View results) button that had the focus is gone: the result takes it, so
   // keyboard and screen reader users go on from here instead of from the top of the page.
@@ -94,13 +96,13 @@ export function QuizResults({ detail, level, timedOut, starting, onReattempt, on
       )}
 
       <div className="flex flex-wrap items-center gap-3">
-        {detail.attemptsLeft > 0 ? (
+        {retake === null ? (
           <Button onClick={onReattempt} disabled={starting}>
             <RotateCcw aria-hidden /> {starting ? 'Starting...' : 'Reattempt Quiz'}
           </Button>
-        ) : (
+        ) : retake === 'limit' ? (
           <p className="text-sm text-red-200">{attemptLimitMessage(quiz.maxAttempts)}</p>
-        )}
+        ) : null}
         <Button variant="secondary" onClick={onBack}>
           <ArrowLeft aria-hidden /> Quiz overview
         </Button>

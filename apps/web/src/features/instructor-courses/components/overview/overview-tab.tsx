@@ -1,4 +1,4 @@
-import { formatMinutes, formatRating, type CourseOverviewResponse } from '@app/core';
+import { formatMinutes, formatPercent, formatRating, type CourseOverviewResponse } from '@app/core';
 import { formatRevenue } from '../../labels';
 import { BookOpen, CheckCircle2, DollarSign, ListChecks, Star, TrendingUp, Users } from 'lucide-react';
 import { StatCard } from '@/components/stat-card';
@@ -22,7 +22,7 @@ export function OverviewTab({ stats }: { stats: CourseOverviewResponse['stats'] 
           <StatCard label="Completed" icon={CheckCircle2} value={stats.completedStudents} />
         </li>
         <li>
-          <StatCard label="Average progress" icon={TrendingUp} value={`${Math.round(stats.averageProgress)}%`} />
+          <StatCard label="Average progress" icon={TrendingUp} value={formatPercent(stats.averageProgress)} />
         </li>
         <li>
           <StatCard label="Revenue" icon={DollarSign} value={formatRevenue(stats.revenue)} />
