@@ -9,7 +9,8 @@ import { userImports } from '../../db/schema.js';
 import type { JobQueue } from '../../jobs/runner.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { recordAudit, type AuditActor } from '../audit/record.js';
-import { getImport } from './preview.js';
+import { presentImport } from './presenter.js';
+import { findImport } from './queries.js';
 
 /** The background job that creates an import's users (registered in jobs/index.ts). */
 export const IMPORT_USERS_JOB = 'import-users';
@@ -21,7 +22,7 @@ export async function startImport(
   id: string,
 ) {
   if (!canPlatform(actor, 'import-users')) throw forbidden();
-  await deps.db.transaction(async (tx) => {
+  const started = await deps.db.transaction(async (tx) => {
     const [found] = await tx
       .select({
         status: userImports.status,
@@ -52,6 +53,8 @@ export async function startImport(
     // job that runs before the commit waits for this row's lock, then finds the import queued. If
     // the commit itself failed, the job finds it still previewed and does nothing.
     await deps.jobs.send(IMPORT_USERS_JOB, { importId: id });
+    // As it stands at this commit: queued (the job may take it any moment after).
+    return findImport(tx, id);
   });
-  return getImport(deps.db, actor, id);
+  return { import: presentImport(started!) };
 }
