@@ -2,7 +2,7 @@
 // `file`), and CSV texts built from rows.
 import type { LightMyRequestResponse } from 'fastify';
 import type { ImportPreviewResponse } from '@app/core';
-import { api, multipartFile } from './app.js';
+import { type api, multipartFile } from './app.js';
 
 type Http = ReturnType<typeof api>;
 

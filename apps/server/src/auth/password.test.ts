@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { checkAccountPassword, hashPassword } from './password.js';
 
 vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@node-rs/argon2')>();
+  const real = await importOriginal<typeof argon2>();
   return { ...real, verify: vi.fn(real.verify) };
 });
 

@@ -21,6 +21,7 @@ const MAX_RECORD_CHARS = 64 * 1024;
 const SLICE_CHARS = 256 * 1024;
 
 /** Control characters no text file has (tab, line feed and carriage return excepted): a binary file. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const BINARY = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /**
