@@ -28,9 +28,8 @@ import { ImportResults } from './import-results';
 import { ImportRows } from './import-rows';
 import { PreviewSummary } from './preview-summary';
 
-/** The rows shown first: the file's, then after an import the ones to fix (if any). */
-const defaultShow = (s: ImportSummary | undefined): ImportRowFilter =>
-  s && s.status !== 'previewed' && s.results.failed > 0 ? 'failed' : 'all';
+/** The rows shown first: those to fix when there are any (the error list), else every row. */
+const defaultShow = (s: ImportSummary | undefined): ImportRowFilter => (s && s.results.failed > 0 ? 'failed' : 'all');
 
 /**
  * /admin/bulk-import: choose a CSV (picker or drop), read the server's check of every row, import,
@@ -127,7 +126,7 @@ export function BulkImportPage() {
             <div className="grid gap-3">
               <CsvDropZone onFile={takeFile} checking={checking} />
               {fileError && (
-                <Alert variant="destructive">
+                <Alert variant="destructive" role="alert">
                   <AlertCircle aria-hidden />
                   <AlertDescription>{fileError}</AlertDescription>
                 </Alert>

@@ -41,7 +41,7 @@ export function ImportResults({ summary, onAnotherFile, onDownloadFailed, downlo
         </Alert>
       )}
       <Figures
-        label="Import results"
+        label="Result counts"
         figures={[
           { label: 'Successful', value: successful, tone: 'good' },
           { label: 'Failed', value: failed, tone: failed ? 'bad' : 'muted' },

@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { usePageCount } from '@/hooks/use-page-count';
 import { errorMessage } from '@/lib/api';
 import { useImportRows } from '../api/get-import-rows';
-import { FILTER_LABELS } from '../labels';
+import { filterLabel } from '../labels';
 import { RowStatus } from './row-status';
 
 /** How many rows each filter holds, from the import's figures (the select shows them). */
@@ -25,9 +25,8 @@ function filterCount(summary: ImportSummary, filter: ImportRowFilter): number {
   }
 }
 
-/** The filters worth offering: the results' ones only once the import has started. */
-const filtersFor = (summary: ImportSummary) =>
-  IMPORT_ROW_FILTERS.filter((f) => (f === 'created' || f === 'failed' ? summary.status !== 'previewed' : true));
+/** The filters worth offering: 'Created' only once the import has started. */
+const filtersFor = (summary: ImportSummary) => IMPORT_ROW_FILTERS.filter((f) => f !== 'created' || summary.status !== 'previewed');
 
 interface ImportRowsProps {
   summary: ImportSummary;
@@ -59,7 +58,7 @@ export function ImportRows({ summary, show, page, onShow, title }: ImportRowsPro
           <NativeSelect id={selectId} value={show} onChange={(e) => onShow(e.target.value as ImportRowFilter)}>
             {filtersFor(summary).map((f) => (
               <option key={f} value={f}>
-                {FILTER_LABELS[f]} ({filterCount(summary, f).toLocaleString('en-US')})
+                {filterLabel(f, summary.status)} ({filterCount(summary, f).toLocaleString('en-US')})
               </option>
             ))}
           </NativeSelect>
@@ -79,11 +78,11 @@ export function ImportRows({ summary, show, page, onShow, title }: ImportRowsPro
         </div>
       ) : data.rows.length === 0 ? (
         <p className="rounded-xl border border-border bg-card/40 px-4 py-8 text-center text-sm text-muted-foreground">
-          No rows {show === 'all' ? 'in this file' : `marked "${FILTER_LABELS[show]}"`}.
+          No rows {show === 'all' ? 'in this file' : `marked "${filterLabel(show, summary.status)}"`}.
         </p>
       ) : (
         <div className={rows.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-          <RowsTable rows={data.rows} caption={`${title}: ${FILTER_LABELS[show]}, page ${page} of ${pages}`} />
+          <RowsTable rows={data.rows} caption={`${title}: ${filterLabel(show, summary.status)}, page ${page} of ${pages}`} />
           <RowCards rows={data.rows} />
         </div>
       )}
@@ -98,7 +97,7 @@ function RowsTable({ rows, caption }: { rows: ImportRow[]; caption: string }) {
     <div
       tabIndex={0}
       role="region"
-      aria-label="Rows of the file"
+      aria-label="Table of rows"
       className="hidden overflow-x-auto rounded-xl border border-border outline-none focus-visible:ring-2 focus-visible:ring-ring md:block"
     >
       <table className="w-full table-fixed text-left text-sm">
@@ -148,7 +147,7 @@ function RowsTable({ rows, caption }: { rows: ImportRow[]; caption: string }) {
 
 function RowCards({ rows }: { rows: ImportRow[] }) {
   return (
-    <ul className="grid gap-2 md:hidden" aria-label="Rows of the file">
+    <ul className="grid gap-2 md:hidden" aria-label="List of rows">
       {rows.map((row) => (
         <li key={row.line} className="grid gap-2 rounded-xl border border-border bg-card/50 p-3">
           <div className="flex min-w-0 items-baseline justify-between gap-3">
