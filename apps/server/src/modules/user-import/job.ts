@@ -21,11 +21,17 @@ export interface ImportJobOptions {
   batchSize?: number;
   /** Waits before each retry of a batch that failed (a database restart); then the import fails. */
   retryDelaysMs?: readonly number[];
+  /**
+   * After each batch the job rests this many times as long as the batch took (at most 1 s), so
+   * that an import leaves the database and the event loop room for everyone else's requests.
+   */
+  restRatio?: number;
   /** Called after each committed batch (tests stop a run there, as a crash would). */
   afterBatch?: (rows: number) => Promise<void>;
 }
 
-const DEFAULTS = { batchSize: 500, retryDelaysMs: [1_000, 5_000, 15_000] } as const;
+const DEFAULTS = { batchSize: 500, retryDelaysMs: [1_000, 5_000, 15_000], restRatio: 1 } as const;
+const MAX_REST_MS = 1_000;
 
 export interface ImportJobResult {
   status: 'finished' | 'failed' | 'left-to-another-run' | 'not-queued';
@@ -48,6 +54,7 @@ export async function runImport(db: Db, importId: string, options: ImportJobOpti
   let rows = 0;
   for (;;) {
     let done: number;
+    const started = performance.now();
     try {
       done = await withRetries(() => createBatch(db, importId, claimed.createdBy, o.batchSize), o.retryDelaysMs);
     } catch (err) {
@@ -57,6 +64,7 @@ export async function runImport(db: Db, importId: string, options: ImportJobOpti
     if (done === 0) break;
     rows += done;
     await o.afterBatch?.(done);
+    await wait(Math.min(MAX_REST_MS, (performance.now() - started) * o.restRatio));
   }
   return { status: (await finishImport(db, importId, actor)) ? 'finished' : 'left-to-another-run', rows };
 }

@@ -2,7 +2,8 @@
 // and line breaks, semicolon or tab separators, a byte order mark, CRLF or LF or CR line ends, blank lines, extra columns, and a
 // header row naming the staff ID and full name columns. Whatever is not a CSV of that shape is a
 // 400 that says what to do, before anything is stored.
-import { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import { setImmediate } from 'node:timers/promises';
 import { CsvError, parse } from 'csv-parse';
 import {
   IMPORT_MAX_ROWS,
@@ -18,7 +19,7 @@ import { badRequest } from '../../lib/errors.js';
 /** A row longer than this is no staff ID and name: the file is not what it should be. */
 const MAX_RECORD_CHARS = 64 * 1024;
 /** The parser is fed this much at a time, so that a large file leaves room for other requests. */
-const SLICE_CHARS = 256 * 1024;
+const SLICE_CHARS = 64 * 1024;
 
 /** Control characters no text file has (tab, line feed and carriage return excepted): a binary file. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
@@ -60,40 +61,62 @@ const linesIn = (cells: readonly string[]) => cells.reduce((n, cell) => n + (cel
 export async function parseImportCsv(bytes: Buffer): Promise<ImportSourceRow[]> {
   // One line end for the parser: it then counts lines right (mixed or CR-only files included).
   const text = decodeCsv(bytes).replace(/\r\n?/g, '\n');
-  const slices = Array.from({ length: Math.ceil(text.length / SLICE_CHARS) }, (_, i) => text.slice(i * SLICE_CHARS, (i + 1) * SLICE_CHARS));
-  const parser = Readable.from(slices).pipe(
-    parse({
-      delimiter: delimiterOf(text),
-      info: true,
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: true,
-      skip_records_with_empty_values: true,
-      max_record_size: MAX_RECORD_CHARS,
-    }),
-  );
+  const records = await readRecords(text);
+  const header = records.shift();
+  // An empty file, blank lines only, or a header without rows.
+  if (!header || records.length === 0) throw badRequest(IMPORT_MESSAGES.noRows);
+  const columns = importColumns(header.record);
+  if ('missing' in columns) throw badRequest(importMissingColumnsMessage(columns.missing));
+  if (records.length > IMPORT_MAX_ROWS) throw badRequest(IMPORT_MESSAGES.tooManyRows);
+  return records.map(({ record, info }) => ({
+    // The parser gives the line a record ends on; a quoted cell may span lines.
+    line: info.lines - linesIn(record),
+    staffId: record[columns.staffId] ?? '',
+    fullName: record[columns.fullName] ?? '',
+  }));
+}
 
-  let columns: { staffId: number; fullName: number } | null = null;
-  const rows: ImportSourceRow[] = [];
+interface ParsedRecord {
+  record: string[];
+  info: { lines: number };
+}
+
+/**
+ * Every record of the text, fed to the parser a slice at a time with a turn of the event loop
+ * between slices, so that a large file never holds up other requests for long.
+ */
+async function readRecords(text: string): Promise<ParsedRecord[]> {
+  const parser = parse({
+    delimiter: delimiterOf(text),
+    info: true,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    skip_records_with_empty_values: true,
+    max_record_size: MAX_RECORD_CHARS,
+  });
+  const records: ParsedRecord[] = [];
+  parser.on('data', (r: ParsedRecord) => records.push(r));
+  // `done` reports the first error; a parser may emit another as it winds down, heard here.
+  parser.on('error', () => {});
+  const done = finished(parser);
+  done.catch(() => {}); // it may settle between slices; awaited below
   try {
-    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
-      if (!columns) {
-        const found = importColumns(record);
-        if ('missing' in found) throw badRequest(importMissingColumnsMessage(found.missing));
-        columns = found;
-        continue;
+    for (let at = 0; at < text.length && !parser.destroyed; at += SLICE_CHARS) {
+      parser.write(text.slice(at, at + SLICE_CHARS));
+      // One past the limit is enough to refuse the file (the header is one more record).
+      if (records.length > IMPORT_MAX_ROWS + 1) {
+        parser.destroy();
+        throw badRequest(IMPORT_MESSAGES.tooManyRows);
       }
-      if (rows.length === IMPORT_MAX_ROWS) throw badRequest(IMPORT_MESSAGES.tooManyRows);
-      // The parser gives the line a record ends on; a quoted cell may span lines.
-      rows.push({ line: info.lines - linesIn(record), staffId: record[columns.staffId] ?? '', fullName: record[columns.fullName] ?? '' });
+      await setImmediate();
     }
+    if (!parser.destroyed) parser.end();
+    await done;
   } catch (err) {
-    parser.destroy();
     if (!(err instanceof CsvError)) throw err;
     const line = (err as CsvError & { lines?: number }).lines;
     throw badRequest(err.code === 'CSV_MAX_RECORD_SIZE' ? importRowTooLongMessage(line) : importUnreadableMessage(line));
   }
-  // An empty file, blank lines only, or a header without rows.
-  if (rows.length === 0) throw badRequest(IMPORT_MESSAGES.noRows);
-  return rows;
+  return records;
 }
