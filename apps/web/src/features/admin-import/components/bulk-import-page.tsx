@@ -13,7 +13,7 @@ import { toast } from 'sonner';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api';
+import { ApiError, errorMessage } from '@/lib/api';
 import { useDownloadFailedRows } from '../api/download-failed-rows';
 import { isImportActive, useImport } from '../api/get-import';
 import { usePreviewImport } from '../api/preview-import';
@@ -136,7 +136,11 @@ export function BulkImportPage() {
             <Alert variant="destructive">
               <AlertCircle aria-hidden />
               <AlertDescription className="grid gap-3">
-                <p>Failed to load this import. {errorMessage(summaryQuery.error, 'Please try again.')}</p>
+                <p>
+                  {summaryQuery.error instanceof ApiError && summaryQuery.error.status === 404
+                    ? 'This import was not found. Previews nobody imported are removed after a week: choose the file again.'
+                    : `Failed to load this import. ${errorMessage(summaryQuery.error, 'Please try again.')}`}
+                </p>
                 <Button variant="outline" size="sm" className="w-fit" onClick={anotherFile}>
                   <RotateCcw aria-hidden /> Choose a file
                 </Button>
