@@ -20,16 +20,21 @@ export const importColumns = {
   failedCount: userImports.failedCount,
 };
 
-const outcomeCount = (outcome: string) =>
-  sql<number>`(select count(*)::int from ${userImportRows} r where r.import_id = ${userImports.id} and r.outcome = ${outcome})`;
+/** The rows not to create, by outcome, counted in one pass over the import's rows. */
+const outcomeCounts = sql<[number, number, number]>`(
+  select array[count(*) filter (where r.outcome = 'exists'), count(*) filter (where r.outcome = 'duplicate'),
+               count(*) filter (where r.outcome = 'invalid')]::int[]
+    from ${userImportRows} r where r.import_id = ${userImports.id})`;
 
 /** The import and how many of its rows the preview found existing, repeated or invalid. */
 export async function findImport(db: DbOrTx, id: string) {
   const [row] = await db
-    .select({ ...importColumns, exists: outcomeCount('exists'), duplicate: outcomeCount('duplicate'), invalid: outcomeCount('invalid') })
+    .select({ ...importColumns, outcomes: outcomeCounts })
     .from(userImports)
     .where(eq(userImports.id, id));
-  return row;
+  if (!row) return undefined;
+  const { outcomes, ...rest } = row;
+  return { ...rest, exists: outcomes[0], duplicate: outcomes[1], invalid: outcomes[2] };
 }
 export type ImportData = NonNullable<Awaited<ReturnType<typeof findImport>>>;
 
