@@ -43,6 +43,7 @@ import analyticsRoutes from './modules/analytics/routes.js';
 import adminStatsRoutes from './modules/admin-stats/routes.js';
 import notificationRoutes from './modules/notifications/routes.js';
 import { createLive, type Live } from './modules/notifications/live/index.js';
+import userImportRoutes from './modules/user-import/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(analyticsRoutes);
   await app.register(adminStatsRoutes);
   await app.register(notificationRoutes);
+  await app.register(userImportRoutes);
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   await registerWebApp(app, config);

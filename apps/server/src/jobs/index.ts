@@ -1,9 +1,12 @@
 // The server's background jobs and their schedules. main.ts starts them; the API tests build the
 // app without them and call the job functions directly.
 import { purgeExpiredSessions } from '../auth/sessions.js';
+import { uuid } from '@app/core';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { expireLessonUploads } from '../modules/lesson-uploads/expire.js';
+import { purgeStaleImports, runImport } from '../modules/user-import/job.js';
+import { IMPORT_USERS_JOB } from '../modules/user-import/start.js';
 import { sweepFiles } from '../storage/sweep.js';
 import type { Storage } from '../storage/storage.js';
 import { startJobRunner, type JobRunner, type JobRunnerOptions, type ScheduledJob } from './runner.js';
@@ -25,7 +28,19 @@ export function backgroundJobs(deps: JobDeps): ScheduledJob[] {
       cron: '41 * * * *',
       run: async () => ({ removed: (await purgeExpiredSessions(deps.db, new Date(), deps.config.sessionIdleMs)).rowCount }),
     },
+    // A bulk import's users, sent by POST /api/admin/imports/{id}/start. An admin waits for it, so
+    // its queue is asked every 2 s; a run that stalls (its process died) is taken again after 10
+    // minutes and resumes where the last committed batch ended.
+    { name: IMPORT_USERS_JOB, pollSeconds: 2, expireInMinutes: 10, run: (data) => runImport(deps.db, importIdOf(data)) },
+    // Previews nobody imported within a week.
+    { name: 'purge-stale-imports', cron: '53 3 * * *', run: () => purgeStaleImports(deps.db) },
   ];
+}
+
+function importIdOf(data: Record<string, unknown>): string {
+  const id = uuid.safeParse(data.importId);
+  if (!id.success) throw new Error('import-users job without an import id');
+  return id.data;
 }
 
 export const startBackgroundJobs = (deps: JobDeps, opts: JobRunnerOptions): Promise<JobRunner> =>

@@ -13,6 +13,8 @@ export interface ScheduledJob {
   cron?: string;
   /** The work, with the data it was sent with ({} for a scheduled run). It may run again after a failure, so it must be safe to repeat. */
   run: (data: Record<string, unknown>) => Promise<unknown>;
+  /** How often a process asks this queue for work, when sooner than the runner's own (a job someone waits for). */
+  pollSeconds?: number;
   /** A run taking longer counts as failed (and is retried). Default 15. */
   expireInMinutes?: number;
 }
@@ -68,16 +70,20 @@ export async function startJobRunner(jobs: ScheduledJob[], opts: JobRunnerOption
     await boss.createQueue(job.name, queue); // does nothing if another process made it first
     await boss.updateQueue(job.name, queue);
     if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
-    await boss.work<Record<string, unknown>>(job.name, { pollingIntervalSeconds: poll }, async ([work]) => {
-      const started = performance.now();
-      try {
-        const result = await job.run(work?.data ?? {});
-        opts.log.info({ job: job.name, ms: Math.round(performance.now() - started), result }, 'background job done');
-      } catch (err) {
-        opts.log.error({ err, job: job.name }, 'background job failed');
-        throw err; // the queue retries it
-      }
-    });
+    await boss.work<Record<string, unknown>>(
+      job.name,
+      { pollingIntervalSeconds: Math.min(poll, job.pollSeconds ?? poll) },
+      async ([work]) => {
+        const started = performance.now();
+        try {
+          const result = await job.run(work?.data ?? {});
+          opts.log.info({ job: job.name, ms: Math.round(performance.now() - started), result }, 'background job done');
+        } catch (err) {
+          opts.log.error({ err, job: job.name }, 'background job failed');
+          throw err; // the queue retries it
+        }
+      },
+    );
   }
 
   opts.log.info({ jobs: jobs.map((j) => `${j.name} (${j.cron ?? 'on demand'})`) }, 'background jobs scheduled');

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { importPreviewResponse, importResponse, importRowsQuery, importRowsResponse, uuid } from '@app/core';
+import { currentUser } from '../../auth/access.js';
+import { auditActor } from '../audit/record.js';
+import { failedRowsCsv } from './failed-csv.js';
+import { getImport, listImportRows, previewImport } from './preview.js';
+import { startImport } from './start.js';
+import { readImportFile } from './upload.js';
+
+/**
+ * Admins only (core policies: canPlatform 'import-users' is the 'administer' ability), refused
+ * before a byte of an upload is read. Subadmins read no import: a row's staff ID is the initial
+ * password of an account that has not signed in yet.
+ */
+const importsUsers = { access: { can: 'administer' } } as const;
+const tags = ['admin'];
+const idParams = z.object({ id: uuid });
+
+export default async function userImportRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // The preview: the file parsed and every row classified and stored; nothing written to users.
+  r.post(
+    '/api/admin/imports',
+    { config: importsUsers, schema: { tags, consumes: ['multipart/form-data'], response: { 201: importPreviewResponse } } },
+    async (req, reply) => reply.code(201).send(await previewImport(app.db, currentUser(req), await readImportFile(req))),
+  );
+
+  r.get('/api/admin/imports/:id', { config: importsUsers, schema: { tags, params: idParams, response: { 200: importResponse } } }, (req) =>
+    getImport(app.db, currentUser(req), req.params.id),
+  );
+
+  r.get(
+    '/api/admin/imports/:id/rows',
+    { config: importsUsers, schema: { tags, params: idParams, querystring: importRowsQuery, response: { 200: importRowsResponse } } },
+    (req) => listImportRows(app.db, currentUser(req), req.params.id, req.query),
+  );
+
+  // Queues the background job and answers at once (202); the page then polls the import.
+  r.post(
+    '/api/admin/imports/:id/start',
+    { config: importsUsers, schema: { tags, params: idParams, response: { 202: importResponse } } },
+    async (req, reply) => {
+      const user = currentUser(req);
+      return reply
+        .code(202)
+        .send(await startImport({ db: app.db, jobs: app.jobs, now: app.now }, user, auditActor(user, req), req.params.id));
+    },
+  );
+
+  r.get(
+    '/api/admin/imports/:id/failed-rows',
+    { config: importsUsers, schema: { tags, params: idParams, produces: ['text/csv'] } },
+    async (req, reply) => {
+      const csv = await failedRowsCsv(app.db, currentUser(req), req.params.id, app.now());
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${csv.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(csv.stream);
+    },
+  );
+}

@@ -1,0 +1,60 @@
+// Starting a previewed import (or resuming one that failed): the import is queued, audited and sent
+// to the background job in one transaction, and the request returns at once; the page then
+// follows the job's progress. Only one start wins: the import's row is locked and must still be
+// previewed (or failed).
+import { eq } from 'drizzle-orm';
+import { canPlatform, IMPORT_MESSAGES, type Actor } from '@app/core';
+import type { Db } from '../../db/client.js';
+import { userImports } from '../../db/schema.js';
+import type { JobQueue } from '../../jobs/runner.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { recordAudit, type AuditActor } from '../audit/record.js';
+import { presentImport } from './presenter.js';
+import { findImport } from './queries.js';
+
+/** The background job that creates an import's users (registered in jobs/index.ts). */
+export const IMPORT_USERS_JOB = 'import-users';
+
+export async function startImport(
+  deps: { db: Db; jobs: JobQueue; now: () => Date },
+  actor: NonNullable<Actor>,
+  audit: AuditActor,
+  id: string,
+) {
+  if (!canPlatform(actor, 'import-users')) throw forbidden();
+  const started = await deps.db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({
+        status: userImports.status,
+        fileName: userImports.fileName,
+        totalRows: userImports.totalRows,
+        toCreate: userImports.toCreate,
+        startedAt: userImports.startedAt,
+      })
+      .from(userImports)
+      .where(eq(userImports.id, id))
+      .for('update');
+    if (!found) throw notFound(IMPORT_MESSAGES.notFound);
+    if (found.status !== 'previewed' && found.status !== 'failed') throw conflict(IMPORT_MESSAGES.alreadyStarted);
+    if (found.toCreate === 0) throw conflict(IMPORT_MESSAGES.nothingToCreate);
+    await tx
+      .update(userImports)
+      .set({ status: 'queued', error: null, finishedAt: null, startedAt: found.startedAt ?? deps.now() })
+      .where(eq(userImports.id, id));
+    await recordAudit(tx, audit, {
+      action: 'import.started',
+      entityType: 'import',
+      entityId: id,
+      entityLabel: found.fileName,
+      before: { status: found.status },
+      after: { status: 'queued', rows: found.totalRows, toCreate: found.toCreate },
+    });
+    // Sent before the commit: a queue that refuses (no job runner: 503) rolls the start back, and a
+    // job that runs before the commit waits for this row's lock, then finds the import queued. If
+    // the commit itself failed, the job finds it still previewed and does nothing.
+    await deps.jobs.send(IMPORT_USERS_JOB, { importId: id });
+    // As it stands at this commit: queued (the job may take it any moment after).
+    return findImport(tx, id);
+  });
+  return { import: presentImport(started!) };
+}

@@ -1,0 +1,5 @@
+import { BulkImportPage } from '../components/bulk-import-page';
+
+export function Component() {
+  return <BulkImportPage />;
+}

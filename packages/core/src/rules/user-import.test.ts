@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { IMPORT_MESSAGES } from '../contract/user-import.js';
+import { classifyImportRows, importColumns, importResults, staffIdKey } from './user-import.js';
+
+describe('the import header', () => {
+  it('finds the two columns by their usual spellings, in any order and among other columns', () => {
+    expect(importColumns(['Staff ID', 'Full Name'])).toEqual({ staffId: 0, fullName: 1 });
+    expect(importColumns(['full_name', 'staff_id'])).toEqual({ staffId: 1, fullName: 0 });
+    expect(importColumns(['Email', 'staffId', 'Department', 'fullName'])).toEqual({ staffId: 1, fullName: 3 });
+    expect(importColumns([' STAFF-NO ', 'Name'])).toEqual({ staffId: 0, fullName: 1 });
+    expect(importColumns(['Staff ID', 'Full Name', 'Reason'])).toEqual({ staffId: 0, fullName: 1 });
+  });
+
+  it('names the columns it could not find', () => {
+    expect(importColumns(['SMHQ-S01', 'Jane Doe'])).toEqual({ missing: ['Staff ID', 'Full Name'] });
+    expect(importColumns(['Staff ID', 'Surname'])).toEqual({ missing: ['Full Name'] });
+    expect(importColumns(['Name'])).toEqual({ missing: ['Staff ID'] });
+  });
+});
+
+describe('classifying the rows', () => {
+  const row = (line: number, staffId: string, fullName: string) => ({ line, staffId, fullName });
+
+  it('creates valid new rows, trimmed', () => {
+    expect(classifyImportRows([row(2, '  SMHQ-S01 ', ' Jane Doe ')], new Set())).toEqual([
+      { line: 2, staffId: 'SMHQ-S01', fullName: 'Jane Doe', outcome: 'create', reason: null },
+    ]);
+  });
+
+  it('gives every problem of an invalid row with the contract messages', () => {
+    const [bad, long, empty] = classifyImportRows(
+      [row(2, 'bad id!', 'Jane'), row(3, 'OK-1', 'x'.repeat(10_000)), row(4, '', '')],
+      new Set(),
+    );
+    expect(bad).toMatchObject({ outcome: 'invalid', reason: 'Staff ID may contain letters, digits, dots, dashes and underscores' });
+    expect(long).toMatchObject({ outcome: 'invalid', reason: 'Full Name must be at most 120 characters' });
+    expect(empty).toMatchObject({ outcome: 'invalid', reason: 'Staff ID is required. Full Name is required' });
+  });
+
+  it('marks a repeat of an earlier valid staff ID, in any letter case, as a duplicate of that line', () => {
+    const out = classifyImportRows(
+      [row(2, 'bad id!', 'A'), row(3, 'smhq-s01', 'A'), row(4, 'SMHQ-S01', 'B'), row(5, 'bad id!', 'C')],
+      new Set(),
+    );
+    expect(out.map((r) => [r.outcome, r.reason])).toEqual([
+      ['invalid', expect.any(String)],
+      ['create', null],
+      ['duplicate', 'This Staff ID is already on line 3 of the file.'],
+      // Invalid rows are not "earlier rows" a duplicate could repeat.
+      ['invalid', expect.any(String)],
+    ]);
+  });
+
+  it('skips staff IDs that already have an account, whatever their letter case', () => {
+    const out = classifyImportRows(
+      [row(2, 'Stu-001', 'A'), row(3, 'stu-001', 'B'), row(4, 'NEW-1', 'C')],
+      new Set([staffIdKey('STU-001')]),
+    );
+    expect(out.map((r) => [r.outcome, r.reason])).toEqual([
+      ['exists', IMPORT_MESSAGES.exists],
+      ['duplicate', 'This Staff ID is already on line 2 of the file.'],
+      ['create', null],
+    ]);
+  });
+});
+
+describe('the results', () => {
+  it('counts rows not created for a reason to fix as failed, and existing accounts as skipped', () => {
+    expect(importResults({ invalid: 2, duplicate: 1, exists: 4 }, { created: 40, failed: 3 })).toEqual({
+      successful: 40,
+      failed: 6,
+      skipped: 4,
+    });
+  });
+});
