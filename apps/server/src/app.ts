@@ -41,6 +41,10 @@ import lessonUploadRoutes from './modules/lesson-uploads/routes.js';
 import monitoringRoutes from './modules/monitoring/routes.js';
 import analyticsRoutes from './modules/analytics/routes.js';
 import adminStatsRoutes from './modules/admin-stats/routes.js';
+import adminCourseRoutes from './modules/admin-courses/routes.js';
+import adminSettingsRoutes from './modules/admin-settings/routes.js';
+import adminListRoutes from './modules/admin-lists/routes.js';
+import auditRoutes from './modules/audit/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -145,6 +149,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(monitoringRoutes);
   await app.register(analyticsRoutes);
   await app.register(adminStatsRoutes);
+  await app.register(adminCourseRoutes);
+  await app.register(adminSettingsRoutes);
+  await app.register(adminListRoutes);
+  await app.register(auditRoutes);
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   await registerWebApp(app, config);

@@ -24,3 +24,7 @@ export * from './rules/analytics.js';
 export * from './contract/monitoring.js';
 export * from './contract/analytics.js';
 export * from './contract/admin-stats.js';
+export * from './contract/admin-courses.js';
+export * from './contract/admin-settings.js';
+export * from './contract/admin-lists.js';
+export * from './contract/audit.js';

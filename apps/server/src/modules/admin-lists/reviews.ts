@@ -1,0 +1,48 @@
+// Every course review, newest first (course_reviews_created_idx), with its course and learner. The
+// total is the sum of the per-course counters the triggers keep (migration 0001), not a count of
+// the reviews table.
+import { desc, eq, sql } from 'drizzle-orm';
+import { ADMIN_REVIEWS_PAGE_SIZE, type Actor, type AdminReviewsResponse } from '@app/core';
+import type { Db } from '../../db/client.js';
+import { readTogether } from '../../db/read-together.js';
+import { courseReviews, courses, users } from '../../db/schema.js';
+import { authorizePlatform } from '../../policies/platform.js';
+
+export async function listReviews(db: Db, actor: Actor, query: { page: number }): Promise<AdminReviewsResponse> {
+  authorizePlatform(actor, 'read');
+  const pageSize = ADMIN_REVIEWS_PAGE_SIZE;
+  const [rows, [counted]] = await readTogether(
+    db,
+    () =>
+      db
+        .select({
+          id: courseReviews.id,
+          courseId: courses.id,
+          courseTitle: courses.title,
+          learnerName: users.fullName,
+          rating: courseReviews.rating,
+          comment: courseReviews.comment,
+          createdAt: courseReviews.createdAt,
+        })
+        .from(courseReviews)
+        .innerJoin(courses, eq(courses.id, courseReviews.courseId))
+        .innerJoin(users, eq(users.id, courseReviews.userId))
+        .orderBy(desc(courseReviews.createdAt), desc(courseReviews.id))
+        .limit(pageSize)
+        .offset((query.page - 1) * pageSize),
+    () => db.select({ n: sql<number>`coalesce(sum(${courses.reviewCount}), 0)::int` }).from(courses),
+  );
+  return {
+    reviews: rows.map((r) => ({
+      id: r.id,
+      course: { id: r.courseId, title: r.courseTitle },
+      learnerName: r.learnerName,
+      rating: r.rating,
+      comment: r.comment,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    total: counted?.n ?? 0,
+    page: query.page,
+    pageSize,
+  };
+}
