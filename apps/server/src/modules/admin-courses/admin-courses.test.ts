@@ -73,7 +73,8 @@ describe('GET /api/admin/courses', () => {
     const draft = await createCourse(t.db, { title: `${mark} 100% Draft`, status: 'draft' });
     const archived = await createCourse(t.db, { title: `${mark} Archived_one`, status: 'archived' });
     await createCourse(t.db, { title: `${mark} Live`, status: 'published' });
-    const ids = async (query: string) => (await me.http.get(`/api/admin/courses?${query}`)).json<AdminCoursesResponse>().courses.map((c) => c.id);
+    const ids = async (query: string) =>
+      (await me.http.get(`/api/admin/courses?${query}`)).json<AdminCoursesResponse>().courses.map((c) => c.id);
     expect(await ids(`q=${mark.toUpperCase()}&status=draft`)).toEqual([draft.id]);
     expect(await ids(`q=${mark}&status=archived`)).toEqual([archived.id]);
     expect(await ids(`q=${encodeURIComponent(`${mark} 100%`)}`)).toEqual([draft.id]);
@@ -195,21 +196,26 @@ describe('PATCH /api/admin/courses/{id}/status', () => {
 });
 
 describe('DELETE /api/admin/courses/{id}', () => {
-  it.each(['active', 'inactive', 'completed'] as const)('never deletes a course with a learner (%s): 409 archive instead, no audit row', async (status) => {
-    const me = await admin();
-    const course = await createCourse(t.db);
-    await enrollUser(t.db, (await createStudent(t.db)).id, course.id, { status });
-    const before = await databaseState(t.db);
-    const res = await me.http.delete(`/api/admin/courses/${course.id}`);
-    expect(res.statusCode).toBe(409);
-    expect(errorOf(res).message).toMatch(/^This course has enrolled learners, so it cannot be deleted\. Archive it instead/);
-    expect(await databaseState(t.db)).toEqual(before);
-  });
+  it.each(['active', 'inactive', 'completed'] as const)(
+    'never deletes a course with a learner (%s): 409 archive instead, no audit row',
+    async (status) => {
+      const me = await admin();
+      const course = await createCourse(t.db);
+      await enrollUser(t.db, (await createStudent(t.db)).id, course.id, { status });
+      const before = await databaseState(t.db);
+      const res = await me.http.delete(`/api/admin/courses/${course.id}`);
+      expect(res.statusCode).toBe(409);
+      expect(errorOf(res).message).toMatch(/^This course has enrolled learners, so it cannot be deleted\. Archive it instead/);
+      expect(await databaseState(t.db)).toEqual(before);
+    },
+  );
 
   it('never deletes a course whose certificates outlived their enrollments', async () => {
     const me = await admin();
     const course = await createCourse(t.db);
-    await t.db.insert(certificates).values({ code: `C${randomUUID().slice(0, 11)}`, userId: null, courseId: course.id, learnerName: 'Gone', courseTitle: 'X' });
+    await t.db
+      .insert(certificates)
+      .values({ code: `C${randomUUID().slice(0, 11)}`, userId: null, courseId: course.id, learnerName: 'Gone', courseTitle: 'X' });
     const before = await databaseState(t.db);
     expect((await me.http.delete(`/api/admin/courses/${course.id}`)).statusCode).toBe(409);
     expect(await databaseState(t.db)).toEqual(before);
@@ -252,7 +258,12 @@ describe('course changes made elsewhere', () => {
 
     expect((await me.http.patch(`/api/instructor/courses/${theirs.id}/status`, { status: 'archived' })).statusCode).toBe(200);
     expect(await auditRows(theirs.id)).toEqual([
-      expect.objectContaining({ action: 'course.status_changed', actorId: me.user.id, before: { status: 'published' }, after: { status: 'archived' } }),
+      expect.objectContaining({
+        action: 'course.status_changed',
+        actorId: me.user.id,
+        before: { status: 'published' },
+        after: { status: 'archived' },
+      }),
     ]);
 
     // Edit Course changing the status is a status change too.

@@ -30,8 +30,12 @@ export default async function adminCourseRoutes(app: FastifyInstance) {
     },
   );
 
-  r.delete('/api/admin/courses/:id', { config: administers, schema: { tags, params: idParams, response: { 200: messageResponse } } }, (req) => {
-    const user = currentUser(req);
-    return removeCourse(app.db, app.storage, user, req.params.id, auditActor(user, req));
-  });
+  r.delete(
+    '/api/admin/courses/:id',
+    { config: administers, schema: { tags, params: idParams, response: { 200: messageResponse } } },
+    (req) => {
+      const user = currentUser(req);
+      return removeCourse(app.db, app.storage, user, req.params.id, auditActor(user, req));
+    },
+  );
 }

@@ -7,7 +7,7 @@ import { ADMIN_INSTRUCTORS_PAGE_SIZE, type Actor, type AdminInstructorsResponse 
 import type { Db } from '../../db/client.js';
 import { likePattern } from '../../db/like.js';
 import { readTogether } from '../../db/read-together.js';
-import { users } from '../../db/schema.js';
+import { courses, enrollments, users } from '../../db/schema.js';
 import { authorizePlatform } from '../../policies/platform.js';
 import { pictureUrl } from '../../storage/file-url.js';
 
@@ -34,10 +34,13 @@ export async function listInstructors(db: Db, actor: Actor, query: { q?: string;
           specialization: users.specialization,
           avatarUrl: pictureUrl(users.avatarFileId, users.avatarUrl),
           createdAt: users.createdAt,
-          courseCount: sql<number>`(select count(*)::int from courses c where c.instructor_id = ${users.id})`,
-          publishedCount: sql<number>`(select count(*)::int from courses c where c.instructor_id = ${users.id} and c.status = 'published')`,
-          studentCount: sql<number>`(select count(distinct e.user_id)::int from courses c join enrollments e on e.course_id = c.id
-            where c.instructor_id = ${users.id})`,
+          // eq() and and() qualify their columns with the table; a bare column in sql`` would not.
+          courseCount: sql<number>`(select count(*)::int from ${courses} where ${eq(courses.instructorId, users.id)})`,
+          publishedCount: sql<number>`(select count(*)::int from ${courses}
+            where ${and(eq(courses.instructorId, users.id), eq(courses.status, 'published'))})`,
+          studentCount: sql<number>`(select count(distinct ${enrollments.userId})::int
+            from ${courses} join ${enrollments} on ${eq(enrollments.courseId, courses.id)}
+            where ${eq(courses.instructorId, users.id)})`,
         })
         .from(users)
         .where(where(query.q))

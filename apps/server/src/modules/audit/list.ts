@@ -33,7 +33,11 @@ async function actorCondition(db: Db, staffId: string): Promise<SQL> {
 }
 
 const asRecord = (value: unknown): Record<string, unknown> | null =>
-  value === null || value === undefined ? null : typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : { value };
+  value === null || value === undefined
+    ? null
+    : typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : { value };
 
 export async function listAuditEvents(db: Db, actor: Actor, query: AuditQuery): Promise<AuditResponse> {
   authorizePlatform(actor, 'read-audit');
@@ -72,20 +76,18 @@ export async function listAuditEvents(db: Db, actor: Actor, query: AuditQuery): 
   const page = rows.slice(0, AUDIT_PAGE_SIZE);
   const last = page.at(-1);
   return {
-    events: page.map(
-      (r): AuditEventRow => ({
-        id: r.id,
-        occurredAt: r.occurredAt.toISOString(),
-        actor: { id: r.actorId, staffId: r.actorStaffId, name: r.actorName },
-        action: r.action,
-        entityType: r.entityType,
-        entityId: r.entityId,
-        entityLabel: r.entityLabel,
-        before: asRecord(r.before),
-        after: asRecord(r.after),
-        ip: r.ip,
-      }),
-    ),
+    events: page.map((r): AuditEventRow => ({
+      id: r.id,
+      occurredAt: r.occurredAt.toISOString(),
+      actor: { id: r.actorId, staffId: r.actorStaffId, name: r.actorName },
+      action: r.action,
+      entityType: r.entityType,
+      entityId: r.entityId,
+      entityLabel: r.entityLabel,
+      before: asRecord(r.before),
+      after: asRecord(r.after),
+      ip: r.ip,
+    })),
     nextCursor: rows.length > AUDIT_PAGE_SIZE && last ? encodeCursor(last.cursorAt, last.id) : null,
   };
 }
