@@ -38,7 +38,7 @@ export function DeleteCategoryDialog({ category, onClose }: { category: AdminCat
           </Alert>
           <div className="mt-6 flex justify-end">
             <Button variant="outline" onClick={close} autoFocus>
-              Close
+              OK
             </Button>
           </div>
         </DialogContent>

@@ -58,7 +58,7 @@ export function DeleteCourseDialog({ course, onClose }: { course: AdminCourseRow
         <DialogTitle className="pr-10">{hasLearners ? 'This course cannot be deleted' : 'Delete course?'}</DialogTitle>
         <DialogDescription className="mt-2">
           {hasLearners
-            ? 'A course with learners is never deleted: archive it instead. It leaves the catalogue, and its learners keep their access and certificates.'
+            ? 'A course with learners is never deleted: archive it instead. It leaves the catalogue, and its learners’ enrollments, progress and certificates are kept.'
             : 'Are you sure you want to delete this course? Its sections, lessons, quizzes, reviews and files will be deleted. This cannot be undone.'}
         </DialogDescription>
         <div className="mt-4 rounded-lg border border-border bg-black/30 px-4 py-3 text-sm">
@@ -76,7 +76,7 @@ export function DeleteCourseDialog({ course, onClose }: { course: AdminCourseRow
         )}
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={close} disabled={pending} autoFocus>
-            {hasLearners ? 'Close' : 'Cancel'}
+            Cancel
           </Button>
           {hasLearners ? (
             course.status !== 'archived' && (

@@ -27,19 +27,17 @@ export function PlatformBadges() {
       <h2 id="platform-heading" className="text-xl font-bold text-white">
         Platform
       </h2>
-      <dl className="mt-4 divide-y divide-border">
+      <ul className="mt-4 divide-y divide-border">
         {FACTS.map((f) => (
-          <div key={f.label} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 py-3">
+          <li key={f.label} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 py-3">
             <div className="min-w-0">
-              <dt className="font-semibold text-white">{f.label}</dt>
-              <dd className="text-sm text-muted-foreground">{f.detail}</dd>
+              <p className="font-semibold text-white">{f.label}</p>
+              <p className="text-sm text-muted-foreground">{f.detail}</p>
             </div>
-            <dd>
-              <Badge variant={f.variant}>{f.value}</Badge>
-            </dd>
-          </div>
+            <Badge variant={f.variant}>{f.value}</Badge>
+          </li>
         ))}
-      </dl>
+      </ul>
     </section>
   );
 }
