@@ -6,6 +6,7 @@ import type { AdminInstructorsResponse, AdminReviewsResponse } from '@app/core';
 import { api, buildTestApp, countQueries, errorOf, type TestContext } from '../../../test/app.js';
 import { createCourse, createInstructor, createStudent, enrollUser, signedIn } from '../../../test/factories.js';
 import { courseReviews } from '../../db/schema.js';
+import { reviewPage } from './reviews.js';
 
 let t: TestContext;
 let sub: Awaited<ReturnType<typeof signedIn>>;
@@ -142,5 +143,27 @@ describe('GET /api/admin/reviews', () => {
       expect((await (await signedIn(t.app, t.db, { role })).http.get('/api/admin/reviews')).statusCode).toBe(403);
     }
     expect((await api(t.app).get('/api/admin/reviews')).statusCode).toBe(401);
+  });
+});
+
+describe('the reviews page at scale', () => {
+  it('reads 20,000 reviews newest first from course_reviews_created_idx, a page at a time, never sorting them all', async () => {
+    const big = await buildTestApp();
+    await big.pool.query(`
+      insert into users (staff_id, full_name, role, password_hash) select 'R-' || g, 'Reader ' || g, 'student', 'x' from generate_series(1, 200) g;
+      insert into courses (title, short_description, description, status) select 'Course ' || g, 's', 'd', 'published' from generate_series(1, 100) g;
+      insert into course_reviews (course_id, user_id, rating, created_at)
+        select c.id, u.id, 1 + (random() * 4)::int, now() - random() * interval '365 days' from courses c cross join users u where u.staff_id like 'R-%';
+      analyze course_reviews;`);
+    const { sql, params } = reviewPage(big.db, 3).toSQL();
+    const { rows } = await big.pool.query(`explain (analyze, format json) ${sql}`, params);
+    type Node = { 'Node Type': string; 'Index Name'?: string; 'Relation Name'?: string; 'Actual Rows'?: number; Plans?: Node[] };
+    const all = (n: Node): Node[] => [n, ...(n.Plans ?? []).flatMap(all)];
+    const plan = all((rows[0]['QUERY PLAN'] as { Plan: Node }[])[0]!.Plan);
+    const reviews = plan.filter((n) => n['Relation Name'] === 'course_reviews');
+    expect(reviews.map((n) => n['Index Name'])).toEqual(['course_reviews_created_idx']);
+    // Three pages of 20, read in order: nothing sorted, nothing more read.
+    expect(plan.map((n) => n['Node Type'])).not.toContain('Sort');
+    expect(reviews[0]!['Actual Rows']).toBe(60);
   });
 });

@@ -3,7 +3,7 @@
 // written meanwhile never shift a page. Each filter has an index that keeps the order: by time
 // (audit_events_occurred_idx), action (audit_events_action_idx), actor (audit_events_actor_idx)
 // and record (audit_events_entity_idx). The log is only ever read here: no route changes a row.
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { AUDIT_PAGE_SIZE, MESSAGES, type Actor, type AuditEventRow, type AuditQuery, type AuditResponse } from '@app/core';
 import type { Db } from '../../db/client.js';
 import { auditEvents, users } from '../../db/schema.js';
@@ -39,10 +39,22 @@ const asRecord = (value: unknown): Record<string, unknown> | null =>
       ? (value as Record<string, unknown>)
       : { value };
 
-export async function listAuditEvents(db: Db, actor: Actor, query: AuditQuery): Promise<AuditResponse> {
-  authorizePlatform(actor, 'read-audit');
-  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-  const rows = await db
+/** The conditions of a page: the filters and where the previous page ended. */
+export async function auditConditions(db: Db, query: AuditQuery): Promise<SQL | undefined> {
+  return and(
+    query.action ? eq(auditEvents.action, query.action) : undefined,
+    query.actor ? await actorCondition(db, query.actor) : undefined,
+    query.entityType ? eq(auditEvents.entityType, query.entityType) : undefined,
+    query.entityId ? eq(auditEvents.entityId, query.entityId) : undefined,
+    query.from ? gte(auditEvents.occurredAt, query.from) : undefined,
+    query.to ? lt(auditEvents.occurredAt, query.to) : undefined,
+    query.cursor ? decodeCursor(query.cursor) : undefined,
+  );
+}
+
+/** One page, newest first, and one row more to tell whether another page follows. */
+export const auditPage = (db: Db, where: SQL | undefined) =>
+  db
     .select({
       id: auditEvents.id,
       occurredAt: auditEvents.occurredAt,
@@ -59,19 +71,15 @@ export async function listAuditEvents(db: Db, actor: Actor, query: AuditQuery): 
       ip: auditEvents.ip,
     })
     .from(auditEvents)
-    .where(
-      and(
-        query.action ? eq(auditEvents.action, query.action) : undefined,
-        query.actor ? await actorCondition(db, query.actor) : undefined,
-        query.entityType ? eq(auditEvents.entityType, query.entityType) : undefined,
-        query.entityId ? eq(auditEvents.entityId, query.entityId) : undefined,
-        query.from ? gte(auditEvents.occurredAt, query.from) : undefined,
-        query.to ? lt(auditEvents.occurredAt, query.to) : undefined,
-        after,
-      ),
-    )
-    .orderBy(desc(auditEvents.occurredAt), desc(auditEvents.id))
+    .where(where)
+    // NULLS LAST as the indexes say (the columns are never null, but the planner only uses an
+    // index for an order spelled exactly as the index's).
+    .orderBy(sql`${auditEvents.occurredAt} desc nulls last`, sql`${auditEvents.id} desc nulls last`)
     .limit(AUDIT_PAGE_SIZE + 1);
+
+export async function listAuditEvents(db: Db, actor: Actor, query: AuditQuery): Promise<AuditResponse> {
+  authorizePlatform(actor, 'read-audit');
+  const rows = await auditPage(db, await auditConditions(db, query));
 
   const page = rows.slice(0, AUDIT_PAGE_SIZE);
   const last = page.at(-1);
