@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api';
+import { ApiError, errorMessage } from '@/lib/api';
 
 /** The frame of an admin platform page: the page's width, its title, its description and its actions. */
 export function AdminPage({
@@ -35,17 +35,24 @@ export function AdminPage({
   );
 }
 
-/** A list that could not be loaded: what the server said, and a way to try again. */
+/**
+ * A list that could not be loaded: what the server said, and a way to try again, unless the
+ * request itself was refused (a filter in the address the server does not take: trying again
+ * would only be refused again; the filters can be changed or cleared instead).
+ */
 export function LoadError({ title, error, onRetry, retrying }: { title: string; error: unknown; onRetry: () => void; retrying: boolean }) {
+  const badRequest = error instanceof ApiError && error.status === 400;
   return (
     <Alert variant="destructive">
       <AlertCircle aria-hidden />
-      <AlertTitle>{title}</AlertTitle>
+      <AlertTitle>{badRequest ? 'These filters cannot be used' : title}</AlertTitle>
       <AlertDescription className="flex flex-wrap items-center gap-3">
         {errorMessage(error, 'Please try again.')}
-        <Button size="sm" variant="outline" onClick={onRetry} disabled={retrying}>
-          <RotateCcw aria-hidden /> Try again
-        </Button>
+        {!badRequest && (
+          <Button size="sm" variant="outline" onClick={onRetry} disabled={retrying}>
+            <RotateCcw aria-hidden /> Try again
+          </Button>
+        )}
       </AlertDescription>
     </Alert>
   );

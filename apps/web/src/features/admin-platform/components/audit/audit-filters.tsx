@@ -53,7 +53,7 @@ export function AuditFilters({ filters, onChange }: { filters: Filters; onChange
             ))}
           </NativeSelect>
         </div>
-        <div className="grid gap-1.5">
+        <div className="col-span-2 grid gap-1.5 min-[440px]:col-span-1">
           <Label htmlFor="audit-from">From</Label>
           <Input
             id="audit-from"
@@ -63,7 +63,7 @@ export function AuditFilters({ filters, onChange }: { filters: Filters; onChange
             onChange={(e) => onChange({ from: e.target.value })}
           />
         </div>
-        <div className="grid gap-1.5">
+        <div className="col-span-2 grid gap-1.5 min-[440px]:col-span-1">
           <Label htmlFor="audit-to">To</Label>
           <Input id="audit-to" type="date" value={filters.to ?? ''} min={filters.from} onChange={(e) => onChange({ to: e.target.value })} />
         </div>
