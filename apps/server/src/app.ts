@@ -44,6 +44,10 @@ import adminStatsRoutes from './modules/admin-stats/routes.js';
 import notificationRoutes from './modules/notifications/routes.js';
 import { createLive, type Live } from './modules/notifications/live/index.js';
 import userImportRoutes from './modules/user-import/routes.js';
+import adminCourseRoutes from './modules/admin-courses/routes.js';
+import adminSettingsRoutes from './modules/admin-settings/routes.js';
+import adminListRoutes from './modules/admin-lists/routes.js';
+import auditRoutes from './modules/audit/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -155,6 +159,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminStatsRoutes);
   await app.register(notificationRoutes);
   await app.register(userImportRoutes);
+  await app.register(adminCourseRoutes);
+  await app.register(adminSettingsRoutes);
+  await app.register(adminListRoutes);
+  await app.register(auditRoutes);
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   await registerWebApp(app, config);

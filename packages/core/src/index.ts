@@ -29,3 +29,7 @@ export * from './rules/notifications.js';
 export * from './contract/notifications.js';
 export * from './contract/user-import.js';
 export * from './rules/user-import.js';
+export * from './contract/admin-courses.js';
+export * from './contract/admin-settings.js';
+export * from './contract/admin-lists.js';
+export * from './contract/audit.js';

@@ -107,6 +107,26 @@ export const MESSAGES = {
   enrollmentDeactivated: 'Enrollment set to inactive. The learner now sees Enrollment Inactive in the course.',
   enrollmentRestored: 'Enrollment active again. The learner can continue the course.',
   analyticsFailed: 'Failed to load analytics',
+  // Admin courses, settings, categories and the audit log
+  courseStatusFailed: 'Failed to update course status',
+  courseDeleteFailed: 'Failed to delete course',
+  featuredCourseNotPublished: 'Only a published course can be featured. Publish it first, or choose another course.',
+  featuredCourseUnknown: 'That course does not exist. Choose a published course.',
+  featuredCourseChangedElsewhere:
+    'Someone changed the featured course after you opened this page. The page now shows their choice: choose again if you still want to change it.',
+  featuredCourseSet: 'Featured course updated. The student home now shows it.',
+  featuredCourseCleared: 'Featured course cleared. The student home shows the newest published course.',
+  featuredCourseUnchanged: 'The featured course is already set to that.',
+  featuredCourseFailed: 'Failed to update the featured course',
+  categoryNotFound: 'Category not found',
+  categoryCreated: 'Category created successfully',
+  categoryRenamed: 'Category renamed successfully',
+  categoryDeleted: 'Category deleted successfully',
+  categoryChangedElsewhere:
+    'Someone renamed this category after you opened it. The list now shows its current name: rename it again if you still want to.',
+  categorySaveFailed: 'Failed to save category',
+  categoryDeleteFailed: 'Failed to delete category',
+  auditCursorInvalid: 'The page cursor is not valid. Start again from the newest events.',
   // Quiz authoring
   quizCreated: 'Quiz created successfully',
   quizUpdated: 'Quiz updated successfully',

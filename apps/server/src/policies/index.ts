@@ -7,3 +7,4 @@ export * from './curriculum.js';
 export * from './enrollment.js';
 export * from './quiz.js';
 export * from './user.js';
+export * from './platform.js';

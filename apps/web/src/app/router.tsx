@@ -133,12 +133,13 @@ export const routes: RouteObject[] = [
               { ...page('', () => import('@/features/admin/routes/dashboard')), path: undefined, index: true } as RouteObject,
               page('users', () => import('@/features/admin/routes/users'), subadminCanView),
               page('user-management', () => import('@/features/admin/routes/role-management')),
-              page('courses', () => import('@/features/admin/routes/courses'), subadminCanView),
-              page('settings', () => import('@/features/admin/routes/settings'), subadminCanView),
+              page('courses', () => import('@/features/admin-platform/routes/courses'), subadminCanView),
+              page('settings', () => import('@/features/admin-platform/routes/settings'), subadminCanView),
               page('bulk-import', () => import('@/features/admin-import/routes/bulk-import')),
-              page('instructors', () => import('@/features/admin/routes/instructors'), subadminCanView),
-              page('categories', () => import('@/features/admin/routes/categories'), subadminCanView),
-              page('reviews', () => import('@/features/admin/routes/reviews'), subadminCanView),
+              page('instructors', () => import('@/features/admin-platform/routes/instructors'), subadminCanView),
+              page('categories', () => import('@/features/admin-platform/routes/categories'), subadminCanView),
+              page('reviews', () => import('@/features/admin-platform/routes/reviews'), subadminCanView),
+              page('audit', () => import('@/features/admin-platform/routes/audit'), subadminCanView),
               // Student monitoring and analytics of every course, read-only for subadmins.
               pageWithData('students', () => import('@/features/instructor-students/routes/students'), prefetchStudents, subadminCanView),
               pageWithData(

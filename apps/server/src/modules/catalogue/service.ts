@@ -30,6 +30,11 @@ export async function homeJson({ db, cache }: CatalogueDeps): Promise<Buffer> {
   return (await cache.get('home', homeResponse, () => homeRows(db))).json;
 }
 
+/** The student home's hero as the home answers it (the featured course, else the newest published one). */
+export async function homeHero({ db, cache }: CatalogueDeps) {
+  return (await cache.get('home', homeResponse, () => homeRows(db))).value.hero;
+}
+
 /**
  * JSON of a course page for this caller. Visitors and signed-in users with neither an enrollment
  * nor a rating get the cached public page as it is; anyone else gets it with their own part.

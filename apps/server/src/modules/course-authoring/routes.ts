@@ -22,6 +22,7 @@ import {
 import { currentUser } from '../../auth/access.js';
 import { openUploadedFile } from '../../http/upload.js';
 import { badRequest } from '../../lib/errors.js';
+import { auditActor } from '../audit/record.js';
 import { deleteCourse } from './delete.js';
 import { createCourse, setCourseStatus, updateCourse } from './save.js';
 import { courseForEditing, courseOverview, courseReviews, instructorDashboard, listCourses } from './service.js';
@@ -75,19 +76,28 @@ export default async function courseAuthoringRoutes(app: FastifyInstance) {
       bodyLimit: COURSE_BODY_LIMIT,
       schema: { tags, params: idParams, body: updateCourseInput, response: { 200: courseSaveResponse } },
     },
-    (req) => updateCourse(app.db, app.storage, currentUser(req), req.params.id, req.body, app.now()),
+    (req) => {
+      const user = currentUser(req);
+      return updateCourse(app.db, app.storage, user, req.params.id, req.body, app.now(), auditActor(user, req));
+    },
   );
 
   r.patch(
     '/api/instructor/courses/:id/status',
     { config: staff, schema: { tags, params: idParams, body: courseStatusInput, response: { 200: courseStatusResponse } } },
-    (req) => setCourseStatus(app.db, currentUser(req), req.params.id, req.body.status, app.now()),
+    (req) => {
+      const user = currentUser(req);
+      return setCourseStatus(app.db, user, req.params.id, req.body.status, app.now(), { audit: auditActor(user, req) });
+    },
   );
 
   r.delete(
     '/api/instructor/courses/:id',
     { config: staff, schema: { tags, params: idParams, response: { 200: messageResponse } } },
-    (req) => deleteCourse(app.db, app.storage, currentUser(req), req.params.id),
+    (req) => {
+      const user = currentUser(req);
+      return deleteCourse(app.db, app.storage, user, req.params.id, auditActor(user, req));
+    },
   );
 
   r.get(

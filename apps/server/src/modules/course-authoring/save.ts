@@ -19,6 +19,8 @@ import { categories, courses, files, fileVariants } from '../../db/schema.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { forgetFile, removeForgotten } from '../../storage/references.js';
 import type { Storage } from '../../storage/storage.js';
+import { recordAdminChange } from '../audit/admin-change.js';
+import type { AuditActor } from '../audit/record.js';
 import { versionString } from './presenter.js';
 import { courseRecord, presentCourse } from './service.js';
 
@@ -26,9 +28,13 @@ type CreateCourse = z.output<typeof createCourseInput>;
 type UpdateCourse = z.output<typeof updateCourseInput>;
 type Saver = NonNullable<Actor>;
 
-/** The category must exist: a deleted or made-up one is the caller's mistake, not a 500. */
+/**
+ * The category must exist: a deleted or made-up one is the caller's mistake, not a 500. Key-share
+ * locked, as the foreign key would: an admin deleting the category meanwhile either waits for this
+ * save (and then finds the course in it, 409) or has deleted it (and this save finds none, 400).
+ */
 async function checkCategory(tx: Tx, categoryId: string) {
-  const [row] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
+  const [row] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).for('key share');
   if (!row) throw badRequest(MESSAGES.categoryUnknown);
 }
 
@@ -81,6 +87,16 @@ export async function createCourse(db: Db, actor: Saver, input: CreateCourse, no
   return { course: presentCourse(row), message: MESSAGES.courseCreated };
 }
 
+/** The audit row of a status change (written only for an admin's change: recordAdminChange). */
+const statusChanged = (course: { id: string; title: string; status: CourseStatus }, status: CourseStatus) => ({
+  action: 'course.status_changed' as const,
+  entityType: 'course' as const,
+  entityId: course.id,
+  entityLabel: course.title,
+  before: { status: course.status },
+  after: { status },
+});
+
 export async function updateCourse(
   db: Db,
   storage: Storage,
@@ -88,6 +104,7 @@ export async function updateCourse(
   courseId: string,
   input: UpdateCourse,
   now: Date,
+  audit?: AuditActor,
 ): Promise<CourseSaveResponse> {
   const { row, forgotten } = await db.transaction(async (tx) => {
     // Locked: two saves of the same version cannot both pass the check.
@@ -100,6 +117,7 @@ export async function updateCourse(
       .set({ ...fields(input), status: input.status, version: current.version + 1, updatedAt: now })
       .where(eq(courses.id, courseId))
       .returning();
+    if (current.status !== input.status) await recordAdminChange(tx, actor, audit, statusChanged(current, input.status));
     const old = current.thumbnailFileId;
     return { row: updated!, forgotten: old && old !== input.thumbnailFileId ? await forgetFile(tx, old, 'thumbnail') : null };
   });
@@ -114,15 +132,29 @@ function statusMessage(from: CourseStatus, to: CourseStatus) {
   return MESSAGES.courseStatusUpdated;
 }
 
+export interface StatusChangeOptions {
+  /**
+   * The version the caller's screen showed (the admin's status select): a course changed since is
+   * refused with 409. The instructor's badge sends none; its change still moves the version.
+   */
+  version?: string;
+  /** Who asks and from where, for the audit row of an admin's change. */
+  audit?: AuditActor;
+}
+
 export async function setCourseStatus(
   db: Db,
   actor: Saver,
   courseId: string,
   status: CourseStatus,
   now: Date,
+  options: StatusChangeOptions = {},
 ): Promise<CourseStatusResponse> {
   return db.transaction(async (tx) => {
     const current = await courseRecord(tx, actor, 'manage', courseId, true);
+    if (options.version !== undefined && versionString(current.version) !== options.version) {
+      throw conflict(MESSAGES.courseChangedElsewhere);
+    }
     const message = statusMessage(current.status, status);
     if (current.status === status) {
       return { id: current.id, status, version: versionString(current.version), updatedAt: current.updatedAt.toISOString(), message };
@@ -132,6 +164,7 @@ export async function setCourseStatus(
       .set({ status, version: sql`${courses.version} + 1`, updatedAt: now })
       .where(eq(courses.id, courseId))
       .returning({ version: courses.version, updatedAt: courses.updatedAt });
+    await recordAdminChange(tx, actor, options.audit, statusChanged(current, status));
     return { id: current.id, status, version: versionString(row!.version), updatedAt: row!.updatedAt.toISOString(), message };
   });
 }

@@ -1,4 +1,16 @@
-import { BarChart3, BookOpen, LayoutDashboard, Settings, ShieldCheck, UserCheck, Users } from 'lucide-react';
+import {
+  BarChart3,
+  BookOpen,
+  GraduationCap,
+  LayoutDashboard,
+  ScrollText,
+  Settings,
+  ShieldCheck,
+  Star,
+  Upload,
+  UserCheck,
+  Users,
+} from 'lucide-react';
 import type * as React from 'react';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 import { AreaMain } from './area-main';
@@ -11,9 +23,13 @@ const LINKS: AreaLink[] = [
   { to: '/admin/users', label: 'Users', icon: Users },
   { to: '/admin/user-management', label: 'Role Management', icon: ShieldCheck },
   { to: '/admin/courses', label: 'Courses', icon: BookOpen },
+  { to: '/admin/instructors', label: 'Instructors', icon: GraduationCap },
   { to: '/admin/students', label: 'Students', icon: UserCheck },
   { to: '/admin/analytics', label: 'Analytics', icon: BarChart3 },
+  { to: '/admin/reviews', label: 'Reviews', icon: Star },
   { to: '/admin/settings', label: 'Settings', icon: Settings },
+  { to: '/admin/bulk-import', label: 'Bulk Import', icon: Upload },
+  { to: '/admin/audit', label: 'Audit Log', icon: ScrollText },
 ];
 
 export function AdminLayout({ children }: { children?: React.ReactNode }) {

@@ -1,5 +1,17 @@
 import { MESSAGES } from '@app/core';
-import { BarChart3, BookOpen, FolderTree, GraduationCap, Info, LayoutDashboard, Settings, Star, UserCheck, Users } from 'lucide-react';
+import {
+  BarChart3,
+  BookOpen,
+  FolderTree,
+  GraduationCap,
+  Info,
+  LayoutDashboard,
+  ScrollText,
+  Settings,
+  Star,
+  UserCheck,
+  Users,
+} from 'lucide-react';
 import type * as React from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
@@ -18,6 +30,7 @@ const LINKS: AreaLink[] = [
   { to: '/admin/categories', label: 'Categories', icon: FolderTree },
   { to: '/admin/reviews', label: 'Reviews', icon: Star },
   { to: '/admin/settings', label: 'Settings', icon: Settings },
+  { to: '/admin/audit', label: 'Audit Log', icon: ScrollText },
 ];
 
 /** The subadmin's read-only view of admin data: every page carries the read-only notice. */
@@ -29,7 +42,7 @@ export function SubadminLayout({ children }: { children?: React.ReactNode }) {
         <AreaTopbar area="Subadmin" />
         <AreaMain
           notice={
-            <div className="mx-auto w-full max-w-5xl px-4 pt-6 sm:px-6">
+            <div className="mx-auto w-full max-w-7xl px-4 pt-6 sm:px-6">
               <Alert variant="info">
                 <Info aria-hidden />
                 <AlertDescription>{MESSAGES.readOnly}</AlertDescription>

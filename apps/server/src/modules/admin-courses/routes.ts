@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminCourseStatusInput, adminCoursesQuery, adminCoursesResponse, courseStatusResponse, messageResponse, uuid } from '@app/core';
+import { currentUser } from '../../auth/access.js';
+import { auditActor } from '../audit/record.js';
+import { changeCourseStatus, listAdminCourses, removeCourse } from './service.js';
+
+/** Admins and subadmins read (canPlatform 'read'); the access hook refuses a subadmin's write, and the course policy decides each change. */
+const readsPlatform = { access: { can: 'read:platform' } } as const;
+const administers = { access: { can: 'administer' } } as const;
+const tags = ['admin'];
+const idParams = z.object({ id: uuid });
+
+export default async function adminCourseRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/admin/courses',
+    { config: readsPlatform, schema: { tags, querystring: adminCoursesQuery, response: { 200: adminCoursesResponse } } },
+    (req) => listAdminCourses(app.db, currentUser(req), req.query),
+  );
+
+  r.patch(
+    '/api/admin/courses/:id/status',
+    { config: administers, schema: { tags, params: idParams, body: adminCourseStatusInput, response: { 200: courseStatusResponse } } },
+    (req) => {
+      const user = currentUser(req);
+      return changeCourseStatus(app.db, user, req.params.id, req.body, app.now(), auditActor(user, req));
+    },
+  );
+
+  r.delete(
+    '/api/admin/courses/:id',
+    { config: administers, schema: { tags, params: idParams, response: { 200: messageResponse } } },
+    (req) => {
+      const user = currentUser(req);
+      return removeCourse(app.db, app.storage, user, req.params.id, auditActor(user, req));
+    },
+  );
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminInstructorsQuery, adminInstructorsResponse, adminReviewsQuery, adminReviewsResponse } from '@app/core';
+import { currentUser } from '../../auth/access.js';
+import { listInstructors } from './instructors.js';
+import { listReviews } from './reviews.js';
+
+/** Admins and subadmins (canPlatform 'read', asked again by each service). */
+const readsPlatform = { access: { can: 'read:platform' } } as const;
+const tags = ['admin'];
+
+export default async function adminListRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/admin/instructors',
+    { config: readsPlatform, schema: { tags, querystring: adminInstructorsQuery, response: { 200: adminInstructorsResponse } } },
+    (req) => listInstructors(app.db, currentUser(req), req.query),
+  );
+
+  r.get(
+    '/api/admin/reviews',
+    { config: readsPlatform, schema: { tags, querystring: adminReviewsQuery, response: { 200: adminReviewsResponse } } },
+    (req) => listReviews(app.db, currentUser(req), req.query),
+  );
+}

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminCategoriesQuery,
+  adminCategoriesResponse,
+  adminSettingsResponse,
+  categorySaveResponse,
+  createCategoryInput,
+  featuredCourseInput,
+  featuredCourseResponse,
+  messageResponse,
+  renameCategoryInput,
+  uuid,
+} from '@app/core';
+import { currentUser } from '../../auth/access.js';
+import { auditActor } from '../audit/record.js';
+import { createCategory, deleteCategory, listCategories, renameCategory } from './categories.js';
+import { adminSettings, setFeaturedCourse } from './featured.js';
+
+/** Admins and subadmins read (canPlatform 'read'); changes are the admins' (canPlatform, asked by each service). */
+const readsPlatform = { access: { can: 'read:platform' } } as const;
+const administers = { access: { can: 'administer' } } as const;
+const tags = ['admin'];
+const idParams = z.object({ id: uuid });
+
+export default async function adminSettingsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const catalogue = { db: app.db, cache: app.catalogueCache };
+
+  r.get('/api/admin/settings', { config: readsPlatform, schema: { tags, response: { 200: adminSettingsResponse } } }, (req) =>
+    adminSettings(catalogue, currentUser(req)),
+  );
+
+  r.put(
+    '/api/admin/settings/featured-course',
+    { config: administers, schema: { tags, body: featuredCourseInput, response: { 200: featuredCourseResponse } } },
+    (req) => {
+      const user = currentUser(req);
+      return setFeaturedCourse(catalogue, user, req.body, auditActor(user, req));
+    },
+  );
+
+  r.get(
+    '/api/admin/categories',
+    { config: readsPlatform, schema: { tags, querystring: adminCategoriesQuery, response: { 200: adminCategoriesResponse } } },
+    (req) => listCategories(app.db, currentUser(req), req.query),
+  );
+
+  r.post(
+    '/api/admin/categories',
+    { config: administers, schema: { tags, body: createCategoryInput, response: { 201: categorySaveResponse } } },
+    async (req, reply) => {
+      const user = currentUser(req);
+      return reply.code(201).send(await createCategory(app.db, user, req.body.name, auditActor(user, req)));
+    },
+  );
+
+  r.patch(
+    '/api/admin/categories/:id',
+    { config: administers, schema: { tags, params: idParams, body: renameCategoryInput, response: { 200: categorySaveResponse } } },
+    (req) => {
+      const user = currentUser(req);
+      return renameCategory(app.db, user, req.params.id, req.body, auditActor(user, req));
+    },
+  );
+
+  r.delete(
+    '/api/admin/categories/:id',
+    { config: administers, schema: { tags, params: idParams, response: { 200: messageResponse } } },
+    (req) => {
+      const user = currentUser(req);
+      return deleteCategory(app.db, user, req.params.id, auditActor(user, req));
+    },
+  );
+}
