@@ -29,8 +29,14 @@ describe('background jobs', () => {
     const runner = await startJobRunner(jobs, { connectionString: t.databaseUrl, log: t.app.log, pollSeconds: 1 });
     try {
       await vi.waitFor(async () => expect(await t.app.storage.size(orphanKey)).toBeNull(), { timeout: 15_000, interval: 200 });
-      const { rows } = await t.db.execute<{ state: string }>(sql`select state from pgboss.job where name = 'sweep-files'`);
-      expect(rows.map((r) => r.state)).toContain('completed');
+      // The queue records the run as completed just after the work itself is done.
+      await vi.waitFor(
+        async () => {
+          const { rows } = await t.db.execute<{ state: string }>(sql`select state from pgboss.job where name = 'sweep-files'`);
+          expect(rows.map((r) => r.state)).toContain('completed');
+        },
+        { timeout: 15_000, interval: 200 },
+      );
     } finally {
       await runner.stop();
     }
