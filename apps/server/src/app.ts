@@ -41,6 +41,7 @@ import lessonUploadRoutes from './modules/lesson-uploads/routes.js';
 import monitoringRoutes from './modules/monitoring/routes.js';
 import analyticsRoutes from './modules/analytics/routes.js';
 import adminStatsRoutes from './modules/admin-stats/routes.js';
+import adminUsersRoutes from './modules/admin-users/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(monitoringRoutes);
   await app.register(analyticsRoutes);
   await app.register(adminStatsRoutes);
+  await app.register(adminUsersRoutes);
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   await registerWebApp(app, config);

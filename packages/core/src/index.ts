@@ -24,3 +24,5 @@ export * from './rules/analytics.js';
 export * from './contract/monitoring.js';
 export * from './contract/analytics.js';
 export * from './contract/admin-stats.js';
+export * from './rules/accounts.js';
+export * from './contract/admin-users.js';
