@@ -1,8 +1,8 @@
 // The SQL of the admin's users: the list's page and counts, and one account as the admin screens
-// show it. A page is found on the narrow (name, id) index entries first (users_name_id_idx, or
-// users_role_name_id_idx under a role filter: index-only scans, so a deep page skips index entries,
-// not table rows), then only its 20 rows are read whole with their course counts.
-import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+// show it. A page is found on narrow rows first (ids in name order: users_name_id_idx, or
+// users_role_name_id_idx under a role filter, index-only scans, so a deep page skips index entries,
+// not table rows; a search's matches), then only its 20 rows are read whole with their course counts.
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_USERS_PAGE_SIZE, roleNamedBy, type AdminUsersQuery, type Role } from '@app/core';
 import type { DbOrTx } from '../../db/client.js';
 import { likePattern } from '../../db/like.js';
@@ -44,29 +44,68 @@ export function usersWhere(q: Pick<AdminUsersQuery, 'q' | 'role'>): SQL | undefi
   return and(q.role ? eq(users.role, q.role) : undefined, search);
 }
 
-/** One page of the matching accounts, by name then id. */
-export function usersPage(db: DbOrTx, where: SQL | undefined, page: number) {
-  const ids = db
-    .select({ id: users.id })
-    .from(users)
-    .where(where)
-    .orderBy(users.fullName, users.id)
-    .limit(ADMIN_USERS_PAGE_SIZE)
-    .offset((page - 1) * ADMIN_USERS_PAGE_SIZE)
-    .as('page');
-  return db.select(adminUserColumns).from(ids).innerJoin(users, eq(users.id, ids.id)).orderBy(users.fullName, users.id);
+/** A timestamp as JavaScript's toISOString() writes it (UTC, milliseconds, Z). */
+const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+interface PageRow extends Record<string, unknown> {
+  id: string | null;
+  staff_id: string;
+  full_name: string;
+  email: string | null;
+  role: Role;
+  specialization: string | null;
+  avatar_url: string | null;
+  must_change_password: boolean;
+  created_at: string;
+  course_count: number;
+  total: number;
+  admins: number;
 }
 
-/** How many accounts match, and how many admins there are, in one statement. */
-export async function usersCounts(db: DbOrTx, where: SQL | undefined): Promise<{ total: number; admins: number }> {
-  const [row] = await db
-    .select({
-      total: count(),
-      admins: sql<number>`(select count(*)::int from ${users} where ${users.role} = 'admin')`.mapWith(Number),
-    })
-    .from(users)
-    .where(where);
-  return { total: row?.total ?? 0, admins: row?.admins ?? 0 };
+/**
+ * One page of the matching accounts (by name, then id) with the number of matches and of admins,
+ * in one statement. A search first collects its matches through the trigram indexes (a
+ * materialized CTE: the planner would otherwise walk the name index and filter, which reads most of
+ * the table when the matches sit late in the alphabet), then counts and sorts those only. Without
+ * a search, the page and the count are index-only scans of the (role,) name, id indexes.
+ */
+export async function findUsers(db: DbOrTx, q: AdminUsersQuery) {
+  const where = usersWhere(q);
+  const limit = sql.raw(String(ADMIN_USERS_PAGE_SIZE));
+  const offset = sql.raw(String((q.page - 1) * ADMIN_USERS_PAGE_SIZE));
+  const admins = sql`(select count(*)::int from users where role = 'admin')`;
+  const matches = q.q ? sql`with matches as materialized (select id, full_name from users where ${where})` : sql``;
+  const total = q.q
+    ? sql`(select count(*)::int from matches)`
+    : sql`(select count(*)::int from users ${where ? sql`where ${where}` : sql``})`;
+  const page = q.q
+    ? sql`select id from matches order by full_name, id limit ${limit} offset ${offset}`
+    : sql`select id from users ${where ? sql`where ${where}` : sql``} order by full_name, id limit ${limit} offset ${offset}`;
+  const { rows } = await db.execute<PageRow>(sql`
+    ${matches}
+    select c.total, c.admins, u.id, u.staff_id, u.full_name, u.email, u.role, u.specialization,
+           ${pictureUrl(sql`u.avatar_file_id`, sql`u.avatar_url`)} as avatar_url, u.must_change_password,
+           ${iso(sql`u.created_at`)} as created_at,
+           (select count(*)::int from courses owned where owned.instructor_id = u.id) as course_count
+      from (select ${total} as total, ${admins} as admins) c
+      left join lateral (${page}) p on true
+      left join users u on u.id = p.id
+     order by u.full_name, u.id`);
+  const users: AdminUserData[] = rows
+    .filter((r) => r.id !== null)
+    .map((r) => ({
+      id: r.id!,
+      staffId: r.staff_id,
+      fullName: r.full_name,
+      email: r.email,
+      role: r.role,
+      specialization: r.specialization,
+      avatarUrl: r.avatar_url,
+      mustChangePassword: r.must_change_password,
+      createdAt: new Date(r.created_at),
+      courseCount: r.course_count,
+    }));
+  return { users, total: rows[0]?.total ?? 0, admins: rows[0]?.admins ?? 0 };
 }
 
 /** One account, its row locked against any other change until the transaction ends. */
