@@ -6,6 +6,8 @@ import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import {
   onlyWhenOpened,
+  prefetchAdminDashboard,
+  prefetchAdminUsers,
   prefetchAnalytics,
   prefetchCatalogue,
   prefetchCourse,
@@ -130,9 +132,13 @@ export const routes: RouteObject[] = [
             path: 'admin',
             Component: AdminArea,
             children: [
-              { ...page('', () => import('@/features/admin/routes/dashboard')), path: undefined, index: true } as RouteObject,
-              page('users', () => import('@/features/admin/routes/users'), subadminCanView),
-              page('user-management', () => import('@/features/admin/routes/role-management')),
+              {
+                ...pageWithData('', () => import('@/features/admin-users/routes/dashboard'), prefetchAdminDashboard),
+                path: undefined,
+                index: true,
+              } as RouteObject,
+              pageWithData('users', () => import('@/features/admin-users/routes/users'), prefetchAdminUsers, subadminCanView),
+              pageWithData('user-management', () => import('@/features/admin-users/routes/role-management'), prefetchAdminUsers),
               page('courses', () => import('@/features/admin/routes/courses'), subadminCanView),
               page('settings', () => import('@/features/admin/routes/settings'), subadminCanView),
               page('bulk-import', () => import('@/features/admin/routes/bulk-import')),

@@ -1,5 +1,3 @@
-// The admin feature's public entry (lint: import-x/no-restricted-paths in eslint.config.js).
-import { lazy } from 'react';
-
-/** The Super Admin dashboard (`/` and /admin for admins), in a chunk of its own. */
-export const AdminDashboard = lazy(() => import('./components/admin-dashboard').then((m) => ({ default: m.AdminDashboard })));
+// The admin feature's public entry (lint: import-x/no-restricted-paths in eslint.config.js). Its
+// pages are route modules (routes/); the dashboard, users and Role Management are features/admin-users.
+export {};
