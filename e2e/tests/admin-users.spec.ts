@@ -252,10 +252,15 @@ test('Role Management offers the four roles and keeps the admin’s own role and
 
 test('a student gets Access Denied, and a subadmin reads the users with no control that writes', async ({ page }) => {
   await login(page, DEMO.student);
-  for (const path of ['/admin', '/admin/users', '/admin/user-management']) {
-    await page.goto(path);
+  for (const [path, message] of [
+    ['/admin', 'You need administrator privileges to access this page.'],
+    ['/admin/users', 'Only administrators can access user management.'],
+    ['/admin/user-management', 'Only administrators can access user management.'],
+  ]) {
+    await page.goto(path!);
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
-    await expect(page.getByText('You need administrator privileges to access this page.')).toBeVisible();
+    await expect(page.getByText(message!)).toBeVisible();
+    await expect(page.getByText('The Super Admin account is created by signing up with a designated admin Staff ID.')).toBeVisible();
   }
   await expectAccessible(page);
 
@@ -272,6 +277,7 @@ test('a student gets Access Denied, and a subadmin reads the users with no contr
   await expectAccessible(page);
   await page.goto('/admin/user-management');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText('Only administrators can access user management.')).toBeVisible();
 });
 
 test('the dashboard, the users and Role Management fit a 390 px screen', async ({ page }) => {

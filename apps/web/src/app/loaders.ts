@@ -52,12 +52,13 @@ export function prefetchSession() {
 }
 
 /** `/` shows the home rows to visitors and learners (their dashboard, which also lists their courses), instructors and admins their dashboards. */
-export function prefetchHome() {
+export function prefetchHome({ request }: LoaderFunctionArgs) {
   void queryClient
     .fetchQuery(sessionQueryOptions())
     .then(({ user }) => {
       if (user && !user.mustChangePassword && homeArea(user) === 'instructor') return void prefetchInstructorDashboard();
-      if (user && !user.mustChangePassword && homeArea(user) === 'admin') return void prefetchAdminDashboardData(new URLSearchParams());
+      if (user && !user.mustChangePassword && homeArea(user) === 'admin')
+        return void prefetchAdminDashboardData(new URL(request.url).searchParams);
       if (user && (user.mustChangePassword || homeArea(user) !== null)) return;
       void prefetch(homeQueryOptions());
       if (user) prefetchMyCourses();

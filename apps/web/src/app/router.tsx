@@ -1,3 +1,4 @@
+import { MESSAGES } from '@app/core';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
 import { AdminArea, InstructorArea, RequireSession, VisitorsOnly, type RouteHandle } from './guards';
@@ -45,6 +46,7 @@ const pageWithData = (path: string, load: Module, loader: NonNullable<RouteObjec
 });
 
 const subadminCanView: RouteHandle = { subadminCanView: true };
+const userManagement: RouteHandle = { deniedMessage: MESSAGES.userManagementAdminsOnly };
 
 export const routes: RouteObject[] = [
   {
@@ -137,8 +139,16 @@ export const routes: RouteObject[] = [
                 path: undefined,
                 index: true,
               } as RouteObject,
-              pageWithData('users', () => import('@/features/admin-users/routes/users'), prefetchAdminUsers, subadminCanView),
-              pageWithData('user-management', () => import('@/features/admin-users/routes/role-management'), prefetchAdminUsers),
+              pageWithData('users', () => import('@/features/admin-users/routes/users'), prefetchAdminUsers, {
+                ...subadminCanView,
+                ...userManagement,
+              }),
+              pageWithData(
+                'user-management',
+                () => import('@/features/admin-users/routes/role-management'),
+                prefetchAdminUsers,
+                userManagement,
+              ),
               page('courses', () => import('@/features/admin/routes/courses'), subadminCanView),
               page('settings', () => import('@/features/admin/routes/settings'), subadminCanView),
               page('bulk-import', () => import('@/features/admin/routes/bulk-import')),

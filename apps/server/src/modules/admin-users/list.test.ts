@@ -76,6 +76,9 @@ describe('GET /api/admin/users', () => {
     expect(names(await list('?q=sub-s'))).toEqual(['Sam Reader']);
     expect(names(await list(`?q=${encodeURIComponent('100%')}`))).toEqual(['100% Sure']);
     expect(names(await list(`?q=${encodeURIComponent('_')}`))).toEqual([]);
+    // Shorter than a trigram: the same "contains", without the index.
+    expect(names(await list('?q=IY'))).toEqual(['Priya Teacher']);
+    expect(names(await list(`?q=${encodeURIComponent('%')}`))).toEqual(['100% Sure']);
     expect(await list('?q=nobody-has-this')).toMatchObject({ users: [], total: 0 });
   });
 

@@ -1,4 +1,14 @@
-import { ADMIN_USERS_PAGE_SIZE, canPlatform, CREATABLE_ROLES, MESSAGES, plural, ROLES, type AdminUserRow, type Role } from '@app/core';
+import {
+  ADMIN_USERS_PAGE_SIZE,
+  canPlatform,
+  CREATABLE_ROLES,
+  MESSAGES,
+  plural,
+  ROLES,
+  roleChangeStep,
+  type AdminUserRow,
+  type Role,
+} from '@app/core';
 import { AlertCircle, RotateCcw, Upload, UserPlus, Users } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -66,6 +76,12 @@ export function UsersManager({
 
   // A dialog shows the user as the list shows them now (read again after every change or refusal).
   const latest = (user: AdminUserRow) => data?.users.find((u) => u.id === user.id) ?? user;
+  // Someone else may have made the very change meanwhile: then there is nothing left to confirm.
+  const changing = open?.kind === 'role' ? latest(open.user) : null;
+  const roleChange =
+    open?.kind === 'role' && changing && roleChangeStep(changing.role, changing.role, open.role) === 'change'
+      ? { user: changing, role: open.role }
+      : null;
   // Create User and Bulk Import: on User Management, for those who administer accounts.
   const creates = mode === 'users' && administersAccounts(me);
   const filtered = Boolean(q || params.get('role'));
@@ -163,12 +179,18 @@ export function UsersManager({
       )}
 
       <CreateUserDialog open={creating} onOpenChange={setCreating} />
-      <RoleChangeDialog
-        change={open?.kind === 'role' ? { user: latest(open.user), role: open.role } : null}
+      {/* Keyed by what they are about: a refusal or a choice never carries over to another user. */}
+      <RoleChangeDialog key={`role-${roleChange?.user.id}-${roleChange?.role}`} change={roleChange} onClose={() => setOpen(null)} />
+      <ResetPasswordDialog
+        key={`reset-${open?.kind === 'reset' ? open.user.id : ''}`}
+        user={open?.kind === 'reset' ? latest(open.user) : null}
         onClose={() => setOpen(null)}
       />
-      <ResetPasswordDialog user={open?.kind === 'reset' ? latest(open.user) : null} onClose={() => setOpen(null)} />
-      <DeleteUserDialog user={open?.kind === 'delete' ? latest(open.user) : null} onClose={() => setOpen(null)} />
+      <DeleteUserDialog
+        key={`delete-${open?.kind === 'delete' ? open.user.id : ''}`}
+        user={open?.kind === 'delete' ? latest(open.user) : null}
+        onClose={() => setOpen(null)}
+      />
     </section>
   );
 }
