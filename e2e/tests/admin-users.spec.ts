@@ -256,10 +256,10 @@ test('a student gets Access Denied, and a subadmin reads the users with no contr
     ['/admin', 'You need administrator privileges to access this page.'],
     ['/admin/users', 'Only administrators can access user management.'],
     ['/admin/user-management', 'Only administrators can access user management.'],
-  ]) {
-    await page.goto(path!);
+  ] as const) {
+    await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
-    await expect(page.getByText(message!)).toBeVisible();
+    await expect(page.getByText(message)).toBeVisible();
     await expect(page.getByText('The Super Admin account is created by signing up with a designated admin Staff ID.')).toBeVisible();
   }
   await expectAccessible(page);
