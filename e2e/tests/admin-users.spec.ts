@@ -6,6 +6,7 @@
 // fit a 390 px screen. Every account it changes is one it made: the demo accounts stay as they are.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
+import { openWithCodeHeld } from './code-held.js';
 import {
   CSRF,
   DEMO,
@@ -299,4 +300,25 @@ test('the dashboard, the users and Role Management fit a 390 px screen', async (
   await expect(page.getByRole('dialog', { name: 'Create User' })).toBeVisible();
   await expectNoSideScroll(page);
   await expectAccessible(page);
+});
+
+test('the users page and the dashboard ask for their data before their code has loaded', async ({ page }) => {
+  await login(page, DEMO.admin);
+  const asked = await openWithCodeHeld(
+    page,
+    '/admin/users?role=instructor&q=INS',
+    'features/admin-users/routes/users.tsx',
+    (url) => url.pathname === '/api/admin/users' && url.searchParams.get('role') === 'instructor' && url.searchParams.get('q') === 'INS',
+    () => expect(page.getByRole('status').filter({ hasText: /\d+ users?$/ })).toBeVisible(),
+  );
+  expect(asked).toBe(1);
+  await page.unrouteAll();
+  const stats = await openWithCodeHeld(
+    page,
+    '/admin',
+    'features/admin-users/routes/dashboard.tsx',
+    (url) => url.pathname === '/api/admin/stats',
+    () => expect(page.getByRole('region', { name: 'Platform figures' }).getByText('Enrollments')).toBeVisible(),
+  );
+  expect(stats).toBe(1);
 });
