@@ -27,9 +27,7 @@ export function AdminDashboard() {
       <h1 className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">Super Admin Dashboard</h1>
       <p className="mt-2 text-muted-foreground">Manage your learning management system</p>
 
-      <div className="mt-8">
-        <StatsGrid />
-      </div>
+      <StatsGrid className="mt-8" />
 
       <Tabs value={tab} onValueChange={openTab} className="mt-8">
         <TabsList className="grid h-auto grid-cols-2 gap-1 sm:flex sm:h-11">

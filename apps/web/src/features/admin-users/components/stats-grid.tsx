@@ -42,7 +42,7 @@ const FIGURES: Figure[] = [
  * The stats grid. The spec: when the figures cannot be read, the failure is only logged and the
  * cards are not shown (the rest of the dashboard works without them).
  */
-export function StatsGrid() {
+export function StatsGrid({ className }: { className?: string }) {
   const stats = useAdminStats();
   useEffect(() => {
     if (stats.isError) console.error('Admin stats could not be loaded:', stats.error);
@@ -50,7 +50,7 @@ export function StatsGrid() {
   if (stats.isError) return null;
   const data = stats.data;
   return (
-    <section aria-label="Platform figures" aria-busy={stats.isPending}>
+    <section aria-label="Platform figures" aria-busy={stats.isPending} className={className}>
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4 2xl:grid-cols-6">
         {FIGURES.map((f) => (
           <li key={f.key} className="[&>*]:h-full">
