@@ -48,6 +48,7 @@ import adminCourseRoutes from './modules/admin-courses/routes.js';
 import adminSettingsRoutes from './modules/admin-settings/routes.js';
 import adminListRoutes from './modules/admin-lists/routes.js';
 import auditRoutes from './modules/audit/routes.js';
+import adminUsersRoutes from './modules/admin-users/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminSettingsRoutes);
   await app.register(adminListRoutes);
   await app.register(auditRoutes);
+  await app.register(adminUsersRoutes);
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   await registerWebApp(app, config);

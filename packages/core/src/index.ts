@@ -33,3 +33,5 @@ export * from './contract/admin-courses.js';
 export * from './contract/admin-settings.js';
 export * from './contract/admin-lists.js';
 export * from './contract/audit.js';
+export * from './rules/accounts.js';
+export * from './contract/admin-users.js';

@@ -183,6 +183,20 @@ export const MESSAGES = {
   tooManyLiveStreams: 'Too many open live connections for this account. Close a tab or window and reload this page.',
   preferencesSaved: 'Notification preferences saved',
   preferencesFailed: 'Failed to save notification preferences. Please try again.',
+  // Admin: users and roles (spec section 8's toasts, and the server's refusals)
+  userCreated: 'User created successfully',
+  userRoleUpdated: 'User role updated successfully',
+  userDeleted: 'User deleted successfully',
+  userPasswordReset: 'Password reset successfully',
+  userCreateFailed: 'Failed to create user',
+  userRoleUpdateFailed: 'Failed to update user role',
+  userDeleteFailed: 'Failed to delete user',
+  userPasswordResetFailed: 'Failed to reset password',
+  usersLoadFailed: 'Failed to load users',
+  userNotFound: 'User not found',
+  adminPrivilegesRequired: 'You need administrator privileges to access this page.',
+  userManagementAdminsOnly: 'Only administrators can access user management.',
+  handoverNotInstructor: 'The courses can only go to another instructor (or an admin). Choose one from the list.',
 } as const;
 
 /** The spec's text, with the quiz's own limit. */

@@ -1,9 +1,10 @@
 // User accounts on the server: the core policy's answers as the errors users see.
-import { canUser, MESSAGES, type Actor, type UserAction, type UserRecord } from '@app/core';
+import { canUser, MESSAGES, userRefusal, type Actor, type UserAction, type UserRecord } from '@app/core';
 import { badRequest, forbidden } from '../lib/errors.js';
 
-export function authorizeUser(actor: Actor, action: UserAction, target: UserRecord) {
-  if (!canUser(actor, action, target)) throw forbidden();
+export function authorizeUser(actor: Actor, action: UserAction, target: UserRecord | null) {
+  const refusal = userRefusal(actor, action, target);
+  if (refusal) throw forbidden(refusal);
 }
 
 /** A profile change: the actor's own, and a specialization only from an instructor (their form is the only one with it). */

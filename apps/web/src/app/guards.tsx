@@ -97,6 +97,8 @@ export function InstructorArea() {
 export interface RouteHandle {
   /** Subadmins may view this admin screen (read-only). */
   subadminCanView?: boolean;
+  /** The screen's own Access Denied text (spec section 2: User Management has one). */
+  deniedMessage?: string;
 }
 
 const ADMIN_DENIED = {
@@ -108,15 +110,17 @@ const ADMIN_DENIED = {
 export function AdminArea() {
   const { user } = useSession();
   const matches = useMatches();
-  const subadminCanView = matches.some((m) => (m.handle as RouteHandle | undefined)?.subadminCanView);
+  const handles = matches.map((m) => (m.handle as RouteHandle | undefined) ?? {});
+  const subadminCanView = handles.some((h) => h.subadminCanView);
+  const denied = { ...ADMIN_DENIED, message: handles.find((h) => h.deniedMessage)?.deniedMessage ?? ADMIN_DENIED.message };
 
   if (canEnterArea(user, 'admin')) return <AreaFrame area="admin" />;
   // The platform's readers (subadmins) see the screens marked for them, read-only.
   if (canEnterArea(user, 'platform'))
-    return <AreaFrame area="platform">{subadminCanView ? <Outlet /> : <AccessDenied {...ADMIN_DENIED} />}</AreaFrame>;
+    return <AreaFrame area="platform">{subadminCanView ? <Outlet /> : <AccessDenied {...denied} />}</AreaFrame>;
   return (
     <PublicLayout>
-      <AccessDenied {...ADMIN_DENIED} />
+      <AccessDenied {...denied} />
     </PublicLayout>
   );
 }

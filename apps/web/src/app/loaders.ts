@@ -2,7 +2,7 @@
 // rendered. They wait for nothing (each returns at once): the pages read the same queries, built by
 // the same queryOptions, and show their own loading states. Queries whose answer is parsed with a
 // zod contract are imported on demand: statically, they would put zod on every page's first load.
-import { can, canEnterArea, homeArea, type SessionUser } from '@app/core';
+import { can, canEnterArea, canPlatform, homeArea, type SessionUser } from '@app/core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { sessionQueryOptions } from '@/features/auth';
@@ -51,12 +51,14 @@ export function prefetchSession() {
   return null;
 }
 
-/** `/` shows the home rows to visitors and learners (their dashboard, which also lists their courses), and instructors their dashboard. */
-export function prefetchHome() {
+/** `/` shows the home rows to visitors and learners (their dashboard, which also lists their courses), instructors and admins their dashboards. */
+export function prefetchHome({ request }: LoaderFunctionArgs) {
   void queryClient
     .fetchQuery(sessionQueryOptions())
     .then(({ user }) => {
       if (user && !user.mustChangePassword && homeArea(user) === 'instructor') return void prefetchInstructorDashboard();
+      if (user && !user.mustChangePassword && homeArea(user) === 'admin')
+        return void prefetchAdminDashboardData(new URL(request.url).searchParams);
       if (user && (user.mustChangePassword || homeArea(user) !== null)) return;
       void prefetch(homeQueryOptions());
       if (user) prefetchMyCourses();
@@ -215,5 +217,38 @@ export function prefetchAnalytics({ request }: LoaderFunctionArgs) {
     );
     prefetchCoursePicker();
   });
+  return null;
+}
+
+/** Runs `then` for a user who reads the platform's accounts and figures (admins, subadmins). */
+const whenReadingPlatform = (then: () => unknown) => whenSignedIn((user) => (canPlatform(user, 'read') ? then() : undefined));
+
+const prefetchUsersOf = (search: URLSearchParams) =>
+  withModule(
+    () => Promise.all([import('@/features/admin-users/api/get-users'), import('@/features/admin-users/api/users-params')]),
+    ([list, query]) => prefetch(list.usersQueryOptions(query.usersParams(search))),
+  );
+
+/** The Super Admin dashboard's figures, and the users list when its address opens the User Management tab. */
+function prefetchAdminDashboardData(search: URLSearchParams) {
+  whenReadingPlatform(() => {
+    withModule(
+      () => import('@/features/admin-users/api/get-admin-stats'),
+      (m) => prefetch(m.adminStatsQueryOptions()),
+    );
+    if (search.get('tab') === 'users') prefetchUsersOf(search);
+  });
+}
+
+/** /admin */
+export function prefetchAdminDashboard({ request }: LoaderFunctionArgs) {
+  prefetchAdminDashboardData(new URL(request.url).searchParams);
+  return null;
+}
+
+/** /admin/users and /admin/user-management: the page of users the address names (?q=&role=&page=). */
+export function prefetchAdminUsers({ request }: LoaderFunctionArgs) {
+  const search = new URL(request.url).searchParams;
+  whenReadingPlatform(() => prefetchUsersOf(search));
   return null;
 }

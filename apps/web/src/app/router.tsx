@@ -1,3 +1,4 @@
+import { MESSAGES } from '@app/core';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
 import { AdminArea, InstructorArea, RequireSession, VisitorsOnly, type RouteHandle } from './guards';
@@ -6,6 +7,8 @@ import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import {
   onlyWhenOpened,
+  prefetchAdminDashboard,
+  prefetchAdminUsers,
   prefetchAnalytics,
   prefetchCatalogue,
   prefetchCourse,
@@ -43,6 +46,7 @@ const pageWithData = (path: string, load: Module, loader: NonNullable<RouteObjec
 });
 
 const subadminCanView: RouteHandle = { subadminCanView: true };
+const userManagement: RouteHandle = { deniedMessage: MESSAGES.userManagementAdminsOnly };
 
 export const routes: RouteObject[] = [
   {
@@ -130,9 +134,21 @@ export const routes: RouteObject[] = [
             path: 'admin',
             Component: AdminArea,
             children: [
-              { ...page('', () => import('@/features/admin/routes/dashboard')), path: undefined, index: true } as RouteObject,
-              page('users', () => import('@/features/admin/routes/users'), subadminCanView),
-              page('user-management', () => import('@/features/admin/routes/role-management')),
+              {
+                ...pageWithData('', () => import('@/features/admin-users/routes/dashboard'), prefetchAdminDashboard),
+                path: undefined,
+                index: true,
+              } as RouteObject,
+              pageWithData('users', () => import('@/features/admin-users/routes/users'), prefetchAdminUsers, {
+                ...subadminCanView,
+                ...userManagement,
+              }),
+              pageWithData(
+                'user-management',
+                () => import('@/features/admin-users/routes/role-management'),
+                prefetchAdminUsers,
+                userManagement,
+              ),
               page('courses', () => import('@/features/admin-platform/routes/courses'), subadminCanView),
               page('settings', () => import('@/features/admin-platform/routes/settings'), subadminCanView),
               page('bulk-import', () => import('@/features/admin-import/routes/bulk-import')),

@@ -12,6 +12,8 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   pendingLabel?: string;
   pending?: boolean;
+  /** Something the confirmation still needs (a choice in `children`). */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   confirmLabel,
   pendingLabel = 'Deleting...',
   pending = false,
+  confirmDisabled = false,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -38,7 +41,7 @@ export function ConfirmDialog({
           <Button variant="outline" onClick={onClose} disabled={pending} autoFocus>
             Cancel
           </Button>
-          <Button variant="destructive" onClick={onConfirm} disabled={pending}>
+          <Button variant="destructive" onClick={onConfirm} disabled={pending || confirmDisabled}>
             {pending ? <LoaderCircle aria-hidden className="animate-spin" /> : <Trash2 aria-hidden />}
             {pending ? pendingLabel : confirmLabel}
           </Button>

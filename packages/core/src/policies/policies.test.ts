@@ -11,6 +11,7 @@ import {
   canPlatform,
   canQuiz,
   canUser,
+  userRefusal,
   courseDenial,
   enrollRefusal,
   isCourseInstructor,
@@ -195,5 +196,17 @@ describe('the platform (admin area)', () => {
     expect(allowed('instructor')).toEqual([]);
     expect(allowed('student')).toEqual([]);
     expect(allowed(null)).toEqual([]);
+  });
+});
+
+describe('userRefusal', () => {
+  it('says why an admin may not act on their own account, and gives others the plain refusal', () => {
+    const me = actor('admin');
+    expect(userRefusal(me, 'change-role', me)).toBe('You cannot change your own role. Another admin can.');
+    expect(userRefusal(me, 'delete', me)).toBe('You cannot delete your own account. Another admin can.');
+    expect(userRefusal(me, 'reset-password', me)).toBe('Change your own password from your profile instead.');
+    expect(userRefusal(me, 'change-role', actor('student'))).toBeNull();
+    expect(userRefusal(actor('subadmin'), 'delete', actor('student'))).toBe('You do not have permission to do this.');
+    expect(userRefusal(actor('student'), 'create', null)).toBe('You do not have permission to do this.');
   });
 });

@@ -1,7 +1,7 @@
 // The limits of sign-in, password change and sign-up (docs/decisions.md, Throttling), on the
 // shared counter store. Every attempt is counted before the slow password check and forgiven
 // when it succeeds: parallel guesses each get their own count, so none slips under a limit.
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { addHit, clearHits, takeBackHit, type Counts } from '../../auth/throttle.js';
 
 export interface SignInLimits {
@@ -58,3 +58,7 @@ export async function allowSignUp(db: Db, ip: string, now: Date, maxPerHour: num
   const key = keys.signUp(ip);
   return hitsOf(await addHit(db, [key], now, HOUR_MS), key) <= maxPerHour;
 }
+
+/** Forgets an account's failed sign-ins and wrong current passwords: an admin has just reset its password. */
+export const forgetPasswordFailures = (db: DbOrTx, account: { id: string; staffId: string }) =>
+  clearHits(db, [keys.staffId(account.staffId), keys.password(account.id)]);

@@ -1,5 +1,5 @@
 import { homeArea } from '@app/core';
-import { AdminDashboard } from '@/features/admin';
+import { AdminDashboard } from '@/features/admin-users';
 import { useSession } from '@/features/auth';
 import { StudentDashboard } from '@/features/dashboard';
 import { InstructorDashboard } from '@/features/instructor-courses';

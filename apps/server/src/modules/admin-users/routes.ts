@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminUsersQuery,
+  adminUsersResponse,
+  createdUserResponse,
+  createUserInput,
+  passwordResetResponse,
+  roleChangeInput,
+  roleChangeResponse,
+  userDeleteInput,
+  userDeleteResponse,
+  uuid,
+} from '@app/core';
+import { currentUser } from '../../auth/access.js';
+import { auditActor } from '../audit/record.js';
+import { createUser } from './create.js';
+import { deleteUser } from './delete.js';
+import { listUsers } from './list.js';
+import { resetPassword } from './reset-password.js';
+import { changeRole } from './role.js';
+
+/** Admins and subadmins read the accounts (core policies: canPlatform 'read'); only admins change them. */
+const readers = { access: { can: 'read:platform' } } as const;
+const admins = { access: { can: 'administer' } } as const;
+const tags = ['admin'];
+const idParams = z.object({ id: uuid });
+
+export default async function adminUsersRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/admin/users',
+    { config: readers, schema: { tags, querystring: adminUsersQuery, response: { 200: adminUsersResponse } } },
+    (req) => listUsers(app.db, req.query),
+  );
+
+  r.post(
+    '/api/admin/users',
+    { config: admins, schema: { tags, body: createUserInput, response: { 201: createdUserResponse } } },
+    async (req, reply) => reply.code(201).send(await createUser(app.db, auditActor(currentUser(req), req), req.body)),
+  );
+
+  r.patch(
+    '/api/admin/users/:id/role',
+    { config: admins, schema: { tags, params: idParams, body: roleChangeInput, response: { 200: roleChangeResponse } } },
+    (req) => changeRole(app.db, auditActor(currentUser(req), req), req.params.id, req.body, app.now()),
+  );
+
+  r.post(
+    '/api/admin/users/:id/reset-password',
+    { config: admins, schema: { tags, params: idParams, response: { 200: passwordResetResponse } } },
+    (req) => resetPassword(app.db, auditActor(currentUser(req), req), req.params.id, app.now()),
+  );
+
+  r.delete(
+    '/api/admin/users/:id',
+    { config: admins, schema: { tags, params: idParams, body: userDeleteInput, response: { 200: userDeleteResponse } } },
+    (req) => deleteUser(app.db, auditActor(currentUser(req), req), req.params.id, req.body),
+  );
+}
