@@ -22,7 +22,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
-import { useAdminStats } from '../api/get-admin-stats';
+import { useAdminStats } from '@/features/admin-users';
 
 const SECTIONS = [
   { to: '/admin/users', label: 'Users', description: 'Every account and its role', icon: Users },
