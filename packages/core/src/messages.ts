@@ -105,6 +105,8 @@ export const MESSAGES = {
   enrollmentDeactivated: 'Enrollment set to inactive. The learner now sees Enrollment Inactive in the course.',
   enrollmentRestored: 'Enrollment active again. The learner can continue the course.',
   analyticsFailed: 'Failed to load analytics',
+  studentsPageLinkInvalid: 'This page link is not valid. Go back to the first page of the list.',
+  exportsBusy: 'Several exports are being prepared right now. Please try again shortly.',
   // Quiz authoring
   quizCreated: 'Quiz created successfully',
   quizUpdated: 'Quiz updated successfully',

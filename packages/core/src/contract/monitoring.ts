@@ -35,11 +35,20 @@ export const studentsQuery = z.strictObject({
     .min(1, 'Page must be at least 1')
     .max(STUDENTS_PAGE_MAX, 'Page is too large')
     .default(1),
+  /**
+   * Where the page before this one ended, as the server wrote it into the page links: a deep page
+   * is then read from there instead of counted from the start (the page number still says which).
+   */
+  after: z
+    .string({ error: 'This page link is not valid' })
+    .max(2000, 'This page link is not valid')
+    .regex(/^[A-Za-z0-9_-]+$/, 'This page link is not valid')
+    .optional(),
 });
 export type StudentsQuery = z.output<typeof studentsQuery>;
 export type StudentsQueryInput = z.input<typeof studentsQuery>;
 /** The export takes the list's filters; the page is the screen's business only. */
-export const studentsExportQuery = studentsQuery.omit({ page: true });
+export const studentsExportQuery = studentsQuery.omit({ page: true, after: true });
 export type StudentsExportQuery = z.output<typeof studentsExportQuery>;
 
 /** The course a row or a picker option is about: enough for the policy (canCourse, canEnrollment) and a title. */
@@ -78,6 +87,12 @@ export const studentsResponse = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /**
+   * The `after` of the links to other pages: `next` after this page's last row (for the pages
+   * around this one), `end` after the last row of the list (for the last pages). Pages reached
+   * through them are read from there, however deep.
+   */
+  cursors: z.object({ next: z.string().nullable(), end: z.string() }),
 });
 export type StudentsResponse = z.infer<typeof studentsResponse>;
 

@@ -41,7 +41,7 @@ export default async function monitoringRoutes(app: FastifyInstance) {
     '/api/instructor/students/export',
     { config: monitors, schema: { tags, querystring: studentsExportQuery, produces: ['text/csv'] } },
     async (req, reply) => {
-      const csv = await studentsCsv(app.db, currentUser(req), req.query, app.now());
+      const csv = await studentsCsv(app.db, app.exportPool, currentUser(req), req.query, app.now());
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${csv.filename}"`)

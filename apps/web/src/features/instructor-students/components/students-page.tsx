@@ -56,7 +56,11 @@ export function StudentsPage({ courseId }: { courseId?: string }) {
       if (value) next.set(key, value);
       else next.delete(key);
     }
-    if (!('page' in change)) next.delete('page');
+    // New filters or order: back to the first page (a page link's `after` belongs to the old ones).
+    if (!('page' in change)) {
+      next.delete('page');
+      next.delete('after');
+    }
     setParams(next, { replace });
   };
 
@@ -149,7 +153,12 @@ export function StudentsPage({ courseId }: { courseId?: string }) {
 
       {data && pages > 1 && (
         <div className="mt-6">
-          <Pagination page={data.page} pages={pages} label="Students pages" />
+          <Pagination
+            page={data.page}
+            pages={pages}
+            label="Students pages"
+            linkParams={(p) => ({ after: p === 1 ? null : p === pages ? data.cursors.end : data.cursors.next })}
+          />
           <p className="mt-2 text-center text-xs text-muted-foreground">
             {STUDENTS_PAGE_SIZE} a page · page {data.page} of {pages}
           </p>
