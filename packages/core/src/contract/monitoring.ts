@@ -96,8 +96,25 @@ export const studentsResponse = z.object({
 });
 export type StudentsResponse = z.infer<typeof studentsResponse>;
 
-/** The courses whose students and figures the caller may read: the course picker. */
-export const monitoredCoursesResponse = z.object({ courses: z.array(monitoredCourse) });
+/** The course picker's options at most (admins monitor every course: the picker searches on the server). */
+export const COURSE_PICKER_LIMIT = 20;
+
+/** The course picker's search: courses whose title or instructor's name contains the text. */
+export const monitoredCoursesQuery = z.strictObject({
+  q: textInput('Search')
+    .trim()
+    .max(SEARCH_MAX, `Search must be at most ${SEARCH_MAX} characters`)
+    .optional()
+    .transform((v) => v || undefined),
+});
+export type MonitoredCoursesQuery = z.output<typeof monitoredCoursesQuery>;
+
+/** The courses whose students and figures the caller may read that match the search, by title: the course picker. */
+export const monitoredCoursesResponse = z.object({
+  courses: z.array(monitoredCourse),
+  /** How many courses match (more than are listed past COURSE_PICKER_LIMIT: the picker asks to type more). */
+  total: z.number().int(),
+});
 export type MonitoredCoursesResponse = z.infer<typeof monitoredCoursesResponse>;
 
 export const studentLesson = z.object({

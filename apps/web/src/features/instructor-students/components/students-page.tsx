@@ -11,7 +11,6 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePageCount } from '@/hooks/use-page-count';
 import { ApiError, errorMessage } from '@/lib/api';
 import { useExportStudents } from '../api/export-students';
-import { useMonitoredCourses } from '../api/get-monitored-courses';
 import { useStudents } from '../api/get-students';
 import { studentsParams } from '../api/students-params';
 import { StudentDetailSheet } from './student-detail';
@@ -33,7 +32,6 @@ export function StudentsPage({ courseId }: { courseId?: string }) {
   const debouncedQ = useDebouncedValue(q.trim(), 350);
   const query = studentsParams(params, courseId, debouncedQ);
   const students = useStudents(query);
-  const courses = useMonitoredCourses();
   const exporting = useExportStudents();
   const sort = oneOf<StudentSort>(STUDENT_SORTS, params.get('sort'), 'enrolled');
   const dir = oneOf<SortDirection>(SORT_DIRECTIONS, params.get('dir'), 'desc');
@@ -102,7 +100,7 @@ export function StudentsPage({ courseId }: { courseId?: string }) {
         <StudentsFilters
           values={{ q, status: params.get('status') ?? 'all', sort, dir, course: params.get('course') ?? '' }}
           onChange={update}
-          courses={courseId ? undefined : (courses.data ?? [])}
+          coursePicker={courseId ? undefined : { selected: data?.course ?? null }}
         />
       </div>
 
