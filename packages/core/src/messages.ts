@@ -97,6 +97,7 @@ export const MESSAGES = {
   avatarUpdated: 'Avatar updated successfully!',
   avatarUploadFailed: 'Failed to upload avatar. Please try again.',
   // Student monitoring and analytics
+  courseDetailsFailed: 'Failed to fetch course details',
   courseStudentsFailed: 'Failed to fetch course students',
   studentsFailed: 'Failed to fetch students',
   studentExportFailed: 'Failed to export student data',

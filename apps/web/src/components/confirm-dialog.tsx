@@ -10,19 +10,22 @@ interface ConfirmDialogProps {
   /** What goes with it, or why it cannot go (the server's refusal). */
   children?: React.ReactNode;
   confirmLabel: string;
+  /** The button that keeps things as they are ('Cancel'). */
+  cancelLabel?: string;
   pendingLabel?: string;
   pending?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** The confirmation before something is deleted: Cancel has the focus, the destructive button says what it does. */
+/** The confirmation before something is deleted or discarded: Cancel has the focus, the destructive button says what it does. */
 export function ConfirmDialog({
   open,
   title,
   description,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
   pendingLabel = 'Deleting...',
   pending = false,
   onConfirm,
@@ -36,7 +39,7 @@ export function ConfirmDialog({
         {children}
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose} disabled={pending} autoFocus>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button variant="destructive" onClick={onConfirm} disabled={pending}>
             {pending ? <LoaderCircle aria-hidden className="animate-spin" /> : <Trash2 aria-hidden />}

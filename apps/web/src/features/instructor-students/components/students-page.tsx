@@ -39,9 +39,10 @@ export function StudentsPage({ courseId }: { courseId?: string }) {
   const { pages, moving } = usePageCount(data && { ...data, shown: data.students.length });
   const error = students.error;
   const badFilter = error instanceof ApiError && error.status === 400;
-  const courseGone = courseId !== undefined && error instanceof ApiError && (error.status === 404 || error.status === 403);
+  // The spec: a course whose students cannot be fetched at all (another instructor's, deleted, the
+  // server failing) sends the instructor back to their courses; a bad filter is said in place.
+  const courseGone = courseId !== undefined && students.isError && !data && !badFilter;
 
-  // The spec: a course whose students cannot be fetched sends the instructor back to their courses.
   useEffect(() => {
     if (!courseGone) return;
     toast.error(MESSAGES.courseStudentsFailed, { id: 'course-students', description: errorMessage(error, 'Please try again.') });
