@@ -54,6 +54,13 @@ export function CoursePicker({
       'Chosen course')
     : (allLabel ?? 'Choose a course');
   const manyInstructors = new Set(data?.courses.map((c) => c.instructorId)).size > 1;
+  const showAll = Boolean(allLabel) && !q;
+  // The option the arrows are on: the first one whenever the results change under it (they come
+  // from the server after the typing stops), so that Enter always picks what is highlighted.
+  const [active, setActive] = useState('');
+  const optionValues = [...(showAll ? [ALL] : []), ...(data?.courses.map((c) => c.id) ?? [])];
+  const firstOption = optionValues[0] ?? '';
+  const highlighted = optionValues.includes(active) ? active : firstOption;
   const searching = courses.isFetching && (search.trim() !== q || courses.isPlaceholderData);
 
   const choose = (course: PickedCourse | null) => {
@@ -89,7 +96,7 @@ export function CoursePicker({
         </button>
       </PopoverTrigger>
       <PopoverContent align="start" className="w-[min(26rem,calc(100vw-2rem))] p-0">
-        <Command shouldFilter={false} label="Courses" className="flex flex-col">
+        <Command shouldFilter={false} label="Search courses" value={highlighted} onValueChange={setActive} className="flex flex-col">
           <div className="flex items-center gap-2 border-b border-border px-3">
             <Search aria-hidden className="size-4 shrink-0 text-muted-foreground" />
             <Command.Input
@@ -97,11 +104,10 @@ export function CoursePicker({
               onValueChange={setSearch}
               maxLength={200}
               placeholder="Search by course or instructor..."
-              aria-label="Search courses"
               className="h-11 w-full min-w-0 bg-transparent text-base outline-none placeholder:text-muted-foreground md:text-sm"
             />
           </div>
-          <Command.List className="max-h-72 overflow-y-auto p-1" aria-busy={searching}>
+          <Command.List label="Courses" className="max-h-72 overflow-y-auto p-1" aria-busy={searching}>
             {courses.isError ? (
               <p role="alert" className="px-3 py-4 text-sm text-red-300">
                 {errorMessage(courses.error, 'The courses could not be loaded. Please try again.')}
@@ -112,7 +118,7 @@ export function CoursePicker({
               </Command.Loading>
             ) : (
               <>
-                {allLabel && !q && <Option value={ALL} label={allLabel} active={!value} onSelect={() => choose(null)} />}
+                {showAll && <Option value={ALL} label={allLabel!} active={!value} onSelect={() => choose(null)} />}
                 {data.courses.map((c) => (
                   <Option
                     key={c.id}
