@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 
 /**
@@ -7,14 +7,19 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
  * (`onDirtyChange`); `requestClose` closes at once when it has none, else asks first.
  */
 export function useDiscardGuard(onClose: () => void, what: string) {
-  const [dirty, setDirty] = useState(false);
+  // A ref, not state: a key pressed right after typing must see the change even before React has
+  // rendered the dialog again.
+  const dirty = useRef(false);
   const [asking, setAsking] = useState(false);
+  const onDirtyChange = useCallback((d: boolean) => {
+    dirty.current = d;
+  }, []);
   const close = useCallback(() => {
     setAsking(false);
-    setDirty(false);
+    dirty.current = false;
     onClose();
   }, [onClose]);
-  const requestClose = useCallback(() => (dirty ? setAsking(true) : close()), [dirty, close]);
+  const requestClose = useCallback(() => (dirty.current ? setAsking(true) : close()), [close]);
   const confirm = (
     <ConfirmDialog
       open={asking}
@@ -26,7 +31,7 @@ export function useDiscardGuard(onClose: () => void, what: string) {
       onClose={() => setAsking(false)}
     />
   );
-  return { onDirtyChange: setDirty, requestClose, close, confirm };
+  return { onDirtyChange, requestClose, close, confirm };
 }
 
 /** Whether a form's working copy differs from where it started (or a file is still on its way). */
