@@ -93,38 +93,33 @@ const learnersNeeded = (where: StudentWhere, sort: StudentSort) => where.users !
 const joinsOf = (learners: boolean) => sql`join ${courses} on ${courses.id} = ${enrollments.courseId}
     ${learners ? sql`join ${users} on ${users.id} = ${enrollments.userId}` : sql``}`;
 
-/** The searched rows' own columns in the statement's `found` (see studentsPageSql): the id and the sort keys. */
-const foundKey = (i: number) => sql.raw(`found.k${i}`);
-
 /**
  * The ids of a page: the keyset condition (if the page starts beside an anchor row), the order (or
- * its reverse) and the page cut, in one of three shapes:
- *  - a search: from the statement's `found` rows (the matches, found once for the page and the count);
- *  - sorted by the learner's name or e-mail: the enrollments joined to their learners, in that
- *    order (an index on users serves it);
- *  - sorted by one of the enrollment's own columns: course by course, each course's first
- *    offset + limit rows from its index in that order, and only those sorted together.
+ * its reverse) and the page cut. Two shapes:
+ *  - joined: the enrollments joined to their courses and learners, in the sort's order (sorted by
+ *    the learner's name or e-mail, an index on users serves it; a rare search, the trigram
+ *    indexes);
+ *  - course by course (sorted by one of the enrollment's own columns): each course's first
+ *    offset + limit rows from its index in that order, and only those sorted together. A search
+ *    is then a test of each row's learner, cheap when most learners match (each course stops
+ *    after a few rows) and ruinous when few do (each course reads every row).
+ * A search sorted by an enrollment column takes one or the other by how many rows match (the
+ * statement's `counts`, computed first).
  */
 function pageIds(where: StudentWhere, keys: SortKey[], sort: StudentSort, page: PageRead): SQL {
-  if (where.users) {
-    const on = { column: foundKey };
-    const keyset = page.keyset && keysetCondition(keys, page.keyset, on);
-    return sql`select found.id from found ${whereOf(keyset?.bound, keyset?.full)}
-      order by ${orderBy(keys, on, page.reverse)} ${pageOf(page)}`;
-  }
   const keyset = page.keyset && keysetCondition(keys, page.keyset, 'table');
-  if (learnersNeeded(where, sort)) {
-    return sql`select ${enrollments.id} as id from ${enrollments} ${joinsOf(true)}
+  const joined = sql`select ${enrollments.id} as id from ${enrollments} ${joinsOf(learnersNeeded(where, sort))}
       ${whereOf(allOf(where), keyset?.bound, keyset?.full)}
       order by ${orderBy(keys, 'table', page.reverse)} ${pageOf(page)}`;
-  }
+  if (sort === 'name' || sort === 'email') return joined;
   // Course by course. The course's title (the course sort) is one value per course: its bound is a
   // condition on the courses, the rest an index range in each course.
   const perCourse = keys.filter((k) => !k.perCourse);
   const alias = (i: number) => sql.raw(`x.k${i}`);
   const outer: KeyOn = { column: (i) => (keys[i]!.perCourse ? sql`${courses.title}` : alias(perCourse.indexOf(keys[i]!))) };
   const leadsWithCourse = keys[0]!.perCourse;
-  return sql`select x.id from ${courses}
+  const learner = where.users && sql`exists (select 1 from ${users} where ${users.id} = ${enrollments.userId} and ${where.users})`;
+  const byCourse = sql`select x.id from ${courses}
       cross join lateral (
         select ${sql.join(
           perCourse.map((k, i) => sql`${k.table} as ${sql.raw(`k${i}`)}`),
@@ -135,12 +130,22 @@ function pageIds(where: StudentWhere, keys: SortKey[], sort: StudentSort, page: 
            where.enrollments,
            leadsWithCourse ? undefined : keyset?.bound,
            keyset?.full,
+           learner,
          )}
          order by ${orderBy(perCourse, 'table', page.reverse)}
          limit ${sql.raw(String(page.offset + page.limit))}) x
       ${whereOf(where.courses, leadsWithCourse ? keyset?.bound : undefined)}
       order by ${orderBy(keys, outer, page.reverse)}
       ${pageOf(page)}`;
+  if (!where.users) return byCourse;
+  // Course by course when the matches are many enough that each course meets the page's rows soon:
+  // at least four times the rows each course gives per course searched (a course with no match is
+  // read whole either way). Only the branch the one-time test picks is run.
+  const wanted = page.offset + page.limit;
+  const many = sql`(select total >= 4 * ${sql.raw(String(wanted))} * (select count(*) from ${courses} ${whereOf(where.courses)}) from counts)`;
+  return sql`select a.id from (${byCourse}) a where ${many}
+    union all
+    select b.id from (${joined}) b where not ${many}`;
 }
 
 /** The rows found: all the filtered enrollments, or a page of them (cut on narrow rows, then read whole). */
@@ -180,24 +185,15 @@ export type StudentPageRow = { total: number } & ({ [K in keyof StudentRowData]:
 });
 
 /**
- * One page of the list and the number of rows the filters match, in one statement. A search finds
- * its matches once (`found`: a near-total match such as 'student' compares every learner's name and
- * e-mail, the page's most expensive step), then counts them and takes the page from them; the other
- * shapes count beside the page. An empty page still brings the total (one row of nulls).
+ * One page of the list and the number of rows the filters match, in one statement (an empty page
+ * still brings the total: one row of nulls). A near-total search such as 'student' compares every
+ * learner's name and e-mail once, for the count; its page is then read course by course.
  */
 export function studentsPageSql(where: StudentWhere, options: Required<StudentRowsOptions>): SQL {
   const keys = sortKeys(options.sort, options.dir);
-  const found = where.users
-    ? sql`found as materialized (
-        select ${enrollments.id} as id, ${sql.join(
-          keys.filter((k) => k.found !== 'p.enrollment_id').map((k, i) => sql`${k.table} as ${sql.raw(`k${i}`)}`),
-          sql`, `,
-        )}, ${enrollments.id} as ${sql.raw(`k${keys.length - 1}`)}
-          from ${enrollments} ${joinsOf(true)} ${whereOf(allOf(where))}),
-      total as (select count(*)::int as total from found)`
-    : sql`total as (select count(*)::int as total from ${enrollments} ${joinsOf(false)} ${whereOf(allOf(where))})`;
-  return sql`with ${found}
-    select t.total, r.* from total t left join (
+  const counts = sql`counts as (select count(*)::int as total from ${enrollments} ${joinsOf(where.users !== undefined)} ${whereOf(allOf(where))})`;
+  return sql`with ${counts}
+    select t.total, r.* from counts t left join (
       select ${rowColumns}, ${keysJson(keys)} as sort_key, row_number() over (order by ${orderBy(keys, 'found')})::int as ord
         from (${foundRows(where, keys, options)}) p join users u on u.id = p.user_id
     ) r on true
