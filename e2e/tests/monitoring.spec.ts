@@ -61,8 +61,20 @@ test('an instructor finds a struggling learner, switches the enrollment off and 
 
   // Filter: active learners of that course, then search for the name.
   await page.getByLabel('Status').selectOption('active');
-  await page.getByLabel('Course', { exact: true }).selectOption(course.id);
-  await page.getByLabel('Search').fill(tag);
+  // The course picker, by keyboard: open it, type part of the title (the server searches), pick.
+  const picker = page.getByRole('combobox', { name: 'Course', exact: true });
+  await picker.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Search courses' })).toBeFocused();
+  await page.keyboard.type(course.title);
+  const options = page.getByRole('listbox', { name: 'Courses' }).getByRole('option');
+  await expect(options).toHaveCount(1);
+  await expect(options.filter({ hasText: course.title })).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Enter');
+  await expect(picker).toHaveText(course.title);
+  await expect(picker).toBeFocused();
+  await page.getByLabel('Search', { exact: true }).fill(tag);
   await expect(page).toHaveURL(new RegExp(`course=${course.id}`));
   await expect(page.getByRole('status').filter({ hasText: '1 student' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: tag });
@@ -156,8 +168,8 @@ test('analytics of each period match the seeded learners', async ({ page, baseUR
       String(new Set(rows.filter((r) => inPeriod(r.lastActivityAt)).map((r) => r.student.id)).size),
     );
     // The funnel's first stage: the period's learners of the course it shows.
-    const funnelCourse = await page.getByLabel('Course', { exact: true }).inputValue();
-    const cohort = enrolled.filter((r) => r.course.id === funnelCourse).length;
+    const funnelCourse = await page.getByRole('combobox', { name: 'Course', exact: true }).innerText();
+    const cohort = enrolled.filter((r) => r.course.title === funnelCourse).length;
     const funnel = page.getByRole('region', { name: 'Enrolled, started, half way, completed', exact: true });
     if (cohort === 0) await expect(funnel.getByText('Nobody enrolled in this course in this period.')).toBeVisible();
     else {
@@ -187,6 +199,23 @@ test('a subadmin reads the students and analytics of every course, without the s
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Lessons' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Set (in)?active/ })).toHaveCount(0);
   await expectAccessible(page);
+  await page.keyboard.press('Escape');
+
+  // Every course of the platform is the subadmin's to read: the picker lists the first 20 and searches the rest on the server.
+  const { courses, total } = await getJson<{ courses: Course[]; total: number }>(page.request, '/api/instructor/monitoring/courses');
+  expect(total).toBeGreaterThan(courses.length);
+  await page.getByRole('combobox', { name: 'Course', exact: true }).click();
+  await expect(page.getByRole('listbox', { name: 'Courses' }).getByRole('option')).toHaveCount(courses.length + 1);
+  await expect(page.getByText(`Showing the first ${courses.length} of ${total} courses`)).toBeVisible();
+  // A course past the first 20 by title, found by typing part of its name.
+  const wanted = (await getJson<{ courses: Course[] }>(page.request, '/api/instructor/monitoring/courses?q=Web%20Accessibility'))
+    .courses[0]!;
+  expect(courses.map((c) => c.id)).not.toContain(wanted.id);
+  await page.getByRole('combobox', { name: 'Search courses' }).fill('accessibility ess');
+  await page.getByRole('option', { name: wanted.title }).click();
+  await expect(page).toHaveURL(new RegExp(`course=${wanted.id}`));
+  await expect(page.getByRole('combobox', { name: 'Course', exact: true })).toHaveText(wanted.title);
+
   await page.goto('/admin/analytics');
   await expect(statValue(page, 'Enrollments')).toHaveText(/^\d[\d,]*$/);
   await expectAccessible(page);

@@ -8,8 +8,9 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { MESSAGES, type RandomSource } from '@app/core';
 import type { Config } from './config.js';
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { DatabaseAvailability, AVAILABILITY_DEFAULTS } from './db/availability.js';
-import type { Db } from './db/client.js';
+import { exportPoolBeside, type Db, type ExportPool } from './db/client.js';
 import accessPlugin from './auth/access.js';
 import type { SessionTimes } from './auth/sessions.js';
 import { catalogueVersionReader } from './cache/catalogue-version.js';
@@ -66,6 +67,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** This process's live notification streams and its LISTEN connection (modules/notifications/live). */
     live: Live;
+    /** Connections for long downloads (CSV exports), apart from the API's. */
+    exportPool: ExportPool;
   }
 }
 
@@ -84,6 +87,8 @@ export interface AppDeps {
   availability?: DatabaseAvailability;
   /** The background job runner (main.ts starts it; API tests about jobs pass one). */
   jobs?: JobQueue;
+  /** The pool of long downloads (`connect()`'s `exports`); without one, the app opens its own beside `db`'s. */
+  exportPool?: ExportPool;
 }
 
 /** Without a runner nothing would ever take the job: say so rather than queue it into silence. */
@@ -118,6 +123,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('live', createLive({ db: deps.db, config, now: app.now, idleMs: config.sessionIdleMs, log: app.log }));
   // Before the server waits for open connections to end: a live stream never would by itself.
   app.addHook('preClose', () => app.live.close());
+  if (deps.exportPool) app.decorate('exportPool', deps.exportPool);
+  else {
+    const own = exportPoolBeside((deps.db as Db & { $client: pg.Pool }).$client, config.db.exportPoolSize);
+    app.decorate('exportPool', own);
+    app.addHook('onClose', () => own.close());
+  }
 
   // First, so that every response that runs hooks has the headers, whichever later hook fails.
   await registerSecurityHeaders(app, config);

@@ -43,6 +43,7 @@ const envSchema = z.object({
   SIGN_IN_SLOW_DOWN_SECONDS: z.coerce.number().min(0).max(60).default(2),
   SIGN_UP_MAX_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  DB_EXPORT_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(3),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).default(12_000),
@@ -81,7 +82,7 @@ export interface Config {
   /** How long a process may reuse a session it looked up (auth/sessions.ts); 0 turns it off. */
   sessionCacheMs: number;
   webDistDir: string;
-  db: { poolSize: number; connectTimeoutMs: number; statementTimeoutMs: number; queryTimeoutMs: number };
+  db: { poolSize: number; exportPoolSize: number; connectTimeoutMs: number; statementTimeoutMs: number; queryTimeoutMs: number };
   healthTimeoutMs: number;
   /** One log line per request (JSON for log collectors); off in a terminal, where errors and slow requests are enough. */
   logRequests: boolean;
@@ -128,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
     db: {
       poolSize: e.DB_POOL_SIZE,
+      exportPoolSize: e.DB_EXPORT_POOL_SIZE,
       connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
       queryTimeoutMs: e.DB_QUERY_TIMEOUT_MS,

@@ -42,7 +42,7 @@ const database = connect(url, { ...config.db, max: config.db.poolSize, log });
 const availability = availabilityOf(database, log, { timeoutMs: config.healthTimeoutMs });
 // The job runner first: routes send it work (an import to run).
 const jobs = await startBackgroundJobs({ db: database.db, storage, config }, { connectionString: url, log });
-const app = await buildApp({ config, db: database.db, storage, logger: log, availability, jobs });
+const app = await buildApp({ config, db: database.db, exportPool: database.exports, storage, logger: log, availability, jobs });
 
 let closingSince = 0;
 async function shutdown(signal: NodeJS.Signals) {

@@ -118,6 +118,7 @@ async function startApp(
   const app = await buildApp({
     config,
     db: database.db,
+    exportPool: database.exports,
     storage,
     now: clock.now,
     sleep: clock.sleep,

@@ -99,6 +99,7 @@ export const MESSAGES = {
   avatarUpdated: 'Avatar updated successfully!',
   avatarUploadFailed: 'Failed to upload avatar. Please try again.',
   // Student monitoring and analytics
+  courseDetailsFailed: 'Failed to fetch course details',
   courseStudentsFailed: 'Failed to fetch course students',
   studentsFailed: 'Failed to fetch students',
   studentExportFailed: 'Failed to export student data',
@@ -127,6 +128,8 @@ export const MESSAGES = {
   categorySaveFailed: 'Failed to save category',
   categoryDeleteFailed: 'Failed to delete category',
   auditCursorInvalid: 'The page cursor is not valid. Start again from the newest events.',
+  studentsPageLinkInvalid: 'This page link is not valid. Go back to the first page of the list.',
+  exportsBusy: 'Several exports are being prepared right now. Please try again shortly.',
   // Quiz authoring
   quizCreated: 'Quiz created successfully',
   quizUpdated: 'Quiz updated successfully',

@@ -21,6 +21,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 export interface Database {
   db: Db;
   pool: pg.Pool;
+  /** The connections of long downloads (CSV exports), apart from the pool the API answers with. */
+  exports: ExportPool;
   url: string;
   /** `select 1` on a connection of its own (never queued behind busy requests); rejects after `timeoutMs`. */
   ping(timeoutMs: number): Promise<void>;
@@ -30,6 +32,8 @@ export interface Database {
 export interface ConnectOptions {
   /** Connections in the pool. */
   max?: number;
+  /** Connections for long downloads, in a pool of their own (see ExportPool). */
+  exportPoolSize?: number;
   /** How long to wait for a new connection (a database that is down or frozen fails fast). */
   connectTimeoutMs?: number;
   /** The server cancels a statement running longer than this (0: never). */
@@ -42,7 +46,72 @@ export interface ConnectOptions {
   log?: { warn(obj: object, msg: string): void };
 }
 
-export const DB_DEFAULTS = { max: 10, connectTimeoutMs: 3000, statementTimeoutMs: 10_000, queryTimeoutMs: 12_000 } as const;
+export const DB_DEFAULTS = {
+  max: 10,
+  exportPoolSize: 3,
+  connectTimeoutMs: 3000,
+  statementTimeoutMs: 10_000,
+  queryTimeoutMs: 12_000,
+} as const;
+
+/**
+ * Connections for downloads that last as long as the client reads (a CSV export streamed from a
+ * cursor holds its connection for up to 15 minutes on a slow phone). They come from a small pool of
+ * their own, so that however many slow downloads run, the API keeps every connection of its pool;
+ * when all are in use the next download is refused at once (the caller answers 503) rather than
+ * queued behind downloads that may take minutes.
+ */
+export interface ExportPool {
+  readonly size: number;
+  /** A connection, or null when all `size` are in use. Release it as any pool client. */
+  tryConnect(): Promise<pg.PoolClient | null>;
+  close(): Promise<void>;
+}
+
+/**
+ * The longest a download's statement may last: as long as a slow reader takes to read it (the
+ * API's 10 s statement and 12 s read limits would cut a phone's download of a large list).
+ */
+export const EXPORT_TIMEOUT_MS = 15 * 60_000;
+
+/** An export pool beside a pool made elsewhere (an app built without one): same database, its own connections. */
+export function exportPoolBeside(pool: pg.Pool, size: number): ExportPool {
+  const own = new pg.Pool({ ...pool.options, max: size, statement_timeout: EXPORT_TIMEOUT_MS, query_timeout: EXPORT_TIMEOUT_MS });
+  own.on('error', () => undefined); // a lost connection is reopened by the next export
+  own.on('connect', (client) => client.on('error', () => undefined));
+  return cappedPool(own, size);
+}
+
+/** At most `size` connections of `pool` (of its own) at once, each given back with its usual release(). */
+function cappedPool(pool: pg.Pool, size: number): ExportPool {
+  let inUse = 0;
+  return {
+    size,
+    async tryConnect() {
+      // Counted before the wait for the connection: two requests arriving together cannot both take the last one.
+      if (inUse >= size) return null;
+      inUse++;
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (err) {
+        inUse--;
+        throw err;
+      }
+      const release = client.release.bind(client);
+      let released = false;
+      client.release = (err?: Error | boolean) => {
+        if (!released) {
+          released = true;
+          inUse--;
+        }
+        release(err);
+      };
+      return client;
+    },
+    close: () => pool.end(),
+  };
+}
 
 /**
  * A pool whose connections may die at any time (a database restart, a failover, a terminated
@@ -52,25 +121,15 @@ export const DB_DEFAULTS = { max: 10, connectTimeoutMs: 3000, statementTimeoutMs
  */
 export function connect(url: string, options: ConnectOptions = {}): Database {
   const o = { ...DB_DEFAULTS, ...options };
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: o.max,
-    connectionTimeoutMillis: o.connectTimeoutMs,
-    ...(o.statementTimeoutMs ? { statement_timeout: o.statementTimeoutMs } : {}),
-    ...(o.queryTimeoutMs ? { query_timeout: o.queryTimeoutMs } : {}),
-    // A transaction left open by a stuck request must not hold its locks for ever.
-    idle_in_transaction_session_timeout: 60_000,
-    // No JIT compilation: short statements never repay it, and a statement the planner costs high
-    // (a correlated subquery per enrollment of a big course) paid ~50 ms of compiling per call.
-    options: '-c jit=off',
-    keepAlive: true,
-  });
   let closing = false;
   // After close(), connections end on purpose (pool.end() resolves before the last socket has
   // closed, and the embedded database may stop right after): nothing to report then.
   const lost = connectionLossReporter(o.log, () => closing);
-  pool.on('error', lost);
-  pool.on('connect', (client) => client.on('error', lost));
+  const pool = newPool(url, o, o.max, lost);
+  const exports = cappedPool(
+    newPool(url, { ...o, statementTimeoutMs: EXPORT_TIMEOUT_MS, queryTimeoutMs: EXPORT_TIMEOUT_MS }, o.exportPoolSize, lost),
+    o.exportPoolSize,
+  );
   const db = drizzle(pool, { schema, casing: 'snake_case', ...(o.onQuery ? { logger: { logQuery: o.onQuery } } : {}) });
 
   let pinger: pg.Pool | undefined;
@@ -97,13 +156,34 @@ export function connect(url: string, options: ConnectOptions = {}): Database {
   return {
     db,
     pool,
+    exports,
     url,
     ping,
     close: async () => {
       closing = true;
-      await Promise.all([pool.end(), pinger?.end()]);
+      await Promise.all([pool.end(), exports.close(), pinger?.end()]);
     },
   };
+}
+
+/** A pool of `max` connections with the timeouts of `o`; lost connections go to `lost`. */
+function newPool(url: string, o: ConnectOptions, max: number, lost: (err: Error) => void): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: o.connectTimeoutMs,
+    ...(o.statementTimeoutMs ? { statement_timeout: o.statementTimeoutMs } : {}),
+    ...(o.queryTimeoutMs ? { query_timeout: o.queryTimeoutMs } : {}),
+    // A transaction left open by a stuck request must not hold its locks for ever.
+    idle_in_transaction_session_timeout: 60_000,
+    // No JIT compilation: short statements never repay it, and a statement the planner costs high
+    // (a correlated subquery per enrollment of a big course) paid ~50 ms of compiling per call.
+    options: '-c jit=off',
+    keepAlive: true,
+  });
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
+  return pool;
 }
 
 /** One log line per burst: a restart drops every connection at once. */

@@ -10,6 +10,8 @@ interface ConfirmDialogProps {
   /** What goes with it, or why it cannot go (the server's refusal). */
   children?: React.ReactNode;
   confirmLabel: string;
+  /** The button that keeps things as they are ('Cancel'). */
+  cancelLabel?: string;
   pendingLabel?: string;
   pending?: boolean;
   /** Something the confirmation still needs (a choice in `children`). */
@@ -18,13 +20,14 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** The confirmation before something is deleted: Cancel has the focus, the destructive button says what it does. */
+/** The confirmation before something is deleted or discarded: Cancel has the focus, the destructive button says what it does. */
 export function ConfirmDialog({
   open,
   title,
   description,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
   pendingLabel = 'Deleting...',
   pending = false,
   confirmDisabled = false,
@@ -39,7 +42,7 @@ export function ConfirmDialog({
         {children}
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose} disabled={pending} autoFocus>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button variant="destructive" onClick={onConfirm} disabled={pending || confirmDisabled}>
             {pending ? <LoaderCircle aria-hidden className="animate-spin" /> : <Trash2 aria-hidden />}

@@ -19,15 +19,30 @@ const itemClass =
 
 /**
  * Previous, page numbers, Next as links that change the `page` search parameter, so every page
- * has its address and the back button walks through them.
+ * has its address and the back button walks through them. `linkParams` adds what a list's server
+ * needs besides the number to find a page (its page link, e.g. `after`; null removes one).
  */
-export function Pagination({ page, pages, label = 'Pagination' }: { page: number; pages: number; label?: string }) {
+export function Pagination({
+  page,
+  pages,
+  label = 'Pagination',
+  linkParams,
+}: {
+  page: number;
+  pages: number;
+  label?: string;
+  linkParams?: (page: number) => Record<string, string | null>;
+}) {
   const [params] = useSearchParams();
   if (pages <= 1) return null;
   const href = (p: number) => {
     const next = new URLSearchParams(params);
     if (p <= 1) next.delete('page');
     else next.set('page', String(p));
+    for (const [key, value] of Object.entries(linkParams?.(p) ?? {})) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
     const search = next.toString();
     return { search: search ? `?${search}` : '' };
   };

@@ -25,6 +25,8 @@ export function usePageCount(result: PageResult | undefined): { pages: number; m
         const next = new URLSearchParams(prev);
         if (lastPage > 1) next.set('page', String(lastPage));
         else next.delete('page');
+        // A page link's position (a list read from a row) was for the page that is no more.
+        next.delete('after');
         return next;
       },
       { replace: true },

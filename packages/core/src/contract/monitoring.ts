@@ -35,11 +35,20 @@ export const studentsQuery = z.strictObject({
     .min(1, 'Page must be at least 1')
     .max(STUDENTS_PAGE_MAX, 'Page is too large')
     .default(1),
+  /**
+   * Where the page before this one ended, as the server wrote it into the page links: a deep page
+   * is then read from there instead of counted from the start (the page number still says which).
+   */
+  after: z
+    .string({ error: 'This page link is not valid' })
+    .max(2000, 'This page link is not valid')
+    .regex(/^[A-Za-z0-9_-]+$/, 'This page link is not valid')
+    .optional(),
 });
 export type StudentsQuery = z.output<typeof studentsQuery>;
 export type StudentsQueryInput = z.input<typeof studentsQuery>;
 /** The export takes the list's filters; the page is the screen's business only. */
-export const studentsExportQuery = studentsQuery.omit({ page: true });
+export const studentsExportQuery = studentsQuery.omit({ page: true, after: true });
 export type StudentsExportQuery = z.output<typeof studentsExportQuery>;
 
 /** The course a row or a picker option is about: enough for the policy (canCourse, canEnrollment) and a title. */
@@ -78,11 +87,34 @@ export const studentsResponse = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /**
+   * The `after` of the links to other pages: `next` after this page's last row (for the pages
+   * around this one), `end` after the last row of the list (for the last pages). Pages reached
+   * through them are read from there, however deep.
+   */
+  cursors: z.object({ next: z.string().nullable(), end: z.string() }),
 });
 export type StudentsResponse = z.infer<typeof studentsResponse>;
 
-/** The courses whose students and figures the caller may read: the course picker. */
-export const monitoredCoursesResponse = z.object({ courses: z.array(monitoredCourse) });
+/** The course picker's options at most (admins monitor every course: the picker searches on the server). */
+export const COURSE_PICKER_LIMIT = 20;
+
+/** The course picker's search: courses whose title or instructor's name contains the text. */
+export const monitoredCoursesQuery = z.strictObject({
+  q: textInput('Search')
+    .trim()
+    .max(SEARCH_MAX, `Search must be at most ${SEARCH_MAX} characters`)
+    .optional()
+    .transform((v) => v || undefined),
+});
+export type MonitoredCoursesQuery = z.output<typeof monitoredCoursesQuery>;
+
+/** The courses whose students and figures the caller may read that match the search, by title: the course picker. */
+export const monitoredCoursesResponse = z.object({
+  courses: z.array(monitoredCourse),
+  /** How many courses match (more than are listed past COURSE_PICKER_LIMIT: the picker asks to type more). */
+  total: z.number().int(),
+});
 export type MonitoredCoursesResponse = z.infer<typeof monitoredCoursesResponse>;
 
 export const studentLesson = z.object({

@@ -7,17 +7,18 @@
 import { pipeline, Transform, type Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type pg from 'pg';
 import QueryStream from 'pg-query-stream';
 import {
   ENROLLMENT_STATUS_LABELS,
+  MESSAGES,
   progressBadge,
   STUDENT_EXPORT_COLUMNS,
   type Actor,
   type StudentRow,
   type StudentsExportQuery,
 } from '@app/core';
-import type { Db } from '../../db/client.js';
+import type { Db, ExportPool } from '../../db/client.js';
+import { HttpError } from '../../lib/errors.js';
 import { monitoredCourse } from './courses.js';
 import { presentStudentRow } from './presenter.js';
 import { studentRowsSql, studentsWhere, type StudentRowData } from './students-query.js';
@@ -25,8 +26,8 @@ import { studentRowsSql, studentsWhere, type StudentRowData } from './students-q
 const dialect = new PgDialect();
 /** Rows fetched from the cursor at a time. */
 const BATCH_ROWS = 500;
-/** The longest an export may take to be read. */
-const DOWNLOAD_TIMEOUT_MS = 15 * 60_000;
+/** When to try again once every export connection is in use. */
+const BUSY_RETRY_SECONDS = 10;
 
 /** One line of the export, in STUDENT_EXPORT_COLUMNS order. */
 export function exportRecord(r: StudentRow): (string | number)[] {
@@ -62,24 +63,16 @@ export interface StudentsCsv {
 /**
  * The export of the rows `q` selects, as a stream of CSV bytes. The course asked for is checked
  * first (404 for another instructor's), before anything is sent; the rows then come from one
- * statement on a connection of the pool, given back when the stream ends, fails or is abandoned.
+ * statement on a connection of the export pool, given back when the stream ends, fails or is
+ * abandoned. When every export connection is busy the export is refused with a 503 at once.
  */
-export async function studentsCsv(db: Db, actor: Actor, q: StudentsExportQuery, now: Date): Promise<StudentsCsv> {
+export async function studentsCsv(db: Db, exports: ExportPool, actor: Actor, q: StudentsExportQuery, now: Date): Promise<StudentsCsv> {
   const course = q.courseId ? await monitoredCourse(db, actor, q.courseId) : null;
   const { sql: text, params } = dialect.sqlToQuery(studentRowsSql(studentsWhere(actor, q), { sort: q.sort, dir: q.dir }));
-  const client = await (db as Db & { $client: pg.Pool }).$client.connect();
-  // The statement lasts as long as the client takes to read the file, and both the pool's read
-  // timeout and the server's statement timeout (a frozen database, a runaway query) would cut a
-  // slow download: this connection gets a limit of its own, and its usual one back afterwards.
-  try {
-    await client.query(`select set_config('statement_timeout', '${DOWNLOAD_TIMEOUT_MS}', false)`);
-  } catch (err) {
-    client.release(err as Error);
-    throw err;
-  }
-  const rows = client.query(
-    Object.assign(new QueryStream(text, params, { batchSize: BATCH_ROWS }), { query_timeout: DOWNLOAD_TIMEOUT_MS }),
-  );
+  const client = await exports.tryConnect();
+  if (!client) throw new HttpError(503, 'SERVICE_UNAVAILABLE', MESSAGES.exportsBusy, { 'retry-after': String(BUSY_RETRY_SECONDS) });
+  // The export pool's statement and read limits last as long as a slow download (EXPORT_TIMEOUT_MS).
+  const rows = client.query(new QueryStream(text, params, { batchSize: BATCH_ROWS }));
   const records = new Transform({
     objectMode: true,
     transform: (row: StudentRowData, _encoding, done) => done(null, exportRecord(presentStudentRow(row))),
@@ -93,15 +86,18 @@ export async function studentsCsv(db: Db, actor: Actor, q: StudentsExportQuery, 
   // ends the download with an error instead of leaving it hanging.
   const lost = () => records.destroy(new Error('The database connection was lost during the export.'));
   client.once('error', lost).once('end', lost);
-  // A stream cut short leaves the connection mid-statement: it is closed rather than reused.
-  pipeline(rows, records, csv, (err) => {
+  // The connection goes back as soon as the statement has given its last row (the file's last
+  // lines may still be on their way to a slow reader). A stream cut short leaves the connection
+  // mid-statement: it is closed rather than reused.
+  let released = false;
+  const release = (err?: Error) => {
+    if (released) return;
+    released = true;
     client.off('error', lost).off('end', lost);
-    if (err) return client.release(err);
-    client.query('reset statement_timeout').then(
-      () => client.release(),
-      (e: Error) => client.release(e),
-    );
-  });
+    client.release(err);
+  };
+  rows.once('end', () => release());
+  pipeline(rows, records, csv, (err) => release(err ?? undefined));
   const date = now.toISOString().slice(0, 10);
   return { filename: `students-${course ? slug(course.title) || 'course' : 'all'}-${date}.csv`, stream: csv };
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   enrollmentStatusInput,
   enrollmentStatusResponse,
+  monitoredCoursesQuery,
   monitoredCoursesResponse,
   studentDetailResponse,
   studentsExportQuery,
@@ -26,8 +27,10 @@ const idParams = z.object({ id: uuid });
 export default async function monitoringRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/instructor/monitoring/courses', { config: monitors, schema: { tags, response: { 200: monitoredCoursesResponse } } }, (req) =>
-    monitoredCourses(app.db, currentUser(req)),
+  r.get(
+    '/api/instructor/monitoring/courses',
+    { config: monitors, schema: { tags, querystring: monitoredCoursesQuery, response: { 200: monitoredCoursesResponse } } },
+    (req) => monitoredCourses(app.db, currentUser(req), req.query),
   );
 
   r.get(
@@ -41,7 +44,7 @@ export default async function monitoringRoutes(app: FastifyInstance) {
     '/api/instructor/students/export',
     { config: monitors, schema: { tags, querystring: studentsExportQuery, produces: ['text/csv'] } },
     async (req, reply) => {
-      const csv = await studentsCsv(app.db, currentUser(req), req.query, app.now());
+      const csv = await studentsCsv(app.db, app.exportPool, currentUser(req), req.query, app.now());
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${csv.filename}"`)

@@ -8,14 +8,15 @@
 // each monitored course gives its first offset + limit rows in that order from its index
 // (enrollments_course_*_idx, migration 0009), and only those are sorted together. Page one of an
 // instructor's 50,000 learners reads some hundreds of index entries instead of sorting them all.
-import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Actor, EnrollmentStatus, SortDirection, StudentSort, StudentsExportQuery } from '@app/core';
-import type { DbOrTx } from '../../db/client.js';
 import { likePattern } from '../../db/like.js';
 import { courses, enrollments, users } from '../../db/schema.js';
 import { monitoredEnrollments } from '../../policies/enrollment.js';
 import { pictureUrl } from '../../storage/file-url.js';
 import { curriculumLessonIds } from '../courses/curriculum.js';
+import type { PageRead } from './students-cursor.js';
+import { keysetCondition, keysJson, lastActivity, orderBy, sortKeys, type KeyOn, type KeyValue, type SortKey } from './sort-keys.js';
 
 export type StudentFilters = Omit<StudentsExportQuery, 'sort' | 'dir'>;
 
@@ -69,58 +70,11 @@ export interface StudentRowData {
 /** A timestamp as JavaScript's toISOString() writes it (UTC, milliseconds, Z). */
 const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** The learner's last activity: their last access, or the enrollment itself (enrolling is one). */
-export const lastActivity = sql`coalesce(${enrollments.lastAccessedAt}, ${enrollments.enrolledAt})`;
-
-/**
- * Each sort's keys, most significant first: on the tables (the inner statements) and on the
- * found rows `p` and their learner `u` (the outer one). Ties go by enrollment id, in the sort's
- * direction; the course sort lists each course's learners newest first.
- */
-function sortKeys(sort: StudentSort, dir: SortDirection): { table: SQL; found: string; dir: SortDirection }[] {
-  const id = { table: sql`${enrollments.id}`, found: 'p.enrollment_id', dir };
-  const key = (table: SQL, found: string) => [{ table, found, dir }, id];
-  switch (sort) {
-    case 'name':
-      return key(sql`${users.fullName}`, 'u.full_name');
-    case 'email':
-      return key(sql`${users.email}`, 'u.email');
-    case 'course':
-      return [
-        { table: sql`${courses.title}`, found: 'p.course_title', dir },
-        { table: sql`${enrollments.enrolledAt}`, found: 'p.enrolled_at', dir: 'desc' },
-        { ...id, dir: 'desc' },
-      ];
-    case 'status':
-      return key(sql`${enrollments.status}`, 'p.status');
-    case 'progress':
-      return key(sql`${enrollments.progressPercentage}`, 'p.progress_percentage');
-    case 'enrolled':
-      return key(sql`${enrollments.enrolledAt}`, 'p.enrolled_at');
-    case 'lastActivity':
-      return key(lastActivity, 'p.last_activity_at');
-  }
-}
-
-/**
- * ORDER BY the keys. Only the e-mail can be empty: it alone says where empty values go (last,
- * both ways); the other keys keep PostgreSQL's default so that their indexes serve both directions.
- */
-const direction = (k: { found: string; dir: SortDirection }) => `${k.dir}${k.found === 'u.email' ? ' nulls last' : ''}`;
-
-function orderBy(sort: StudentSort, dir: SortDirection, on: 'table' | 'found', skipCourse = false): SQL {
-  const keys = sortKeys(sort, dir).filter((k) => !(skipCourse && k.found === 'p.course_title'));
-  return sql.join(
-    keys.map((k) => sql`${on === 'table' ? k.table : sql.raw(k.found)} ${sql.raw(direction(k))}`),
-    sql`, `,
-  );
-}
-
 export interface StudentRowsOptions {
   sort: StudentSort;
   dir: SortDirection;
   /** Only this page; all rows without. */
-  page?: { limit: number; offset: number };
+  page?: PageRead;
 }
 
 /** The enrollment's columns every shape of the inner statement selects. */
@@ -130,59 +84,80 @@ const foundColumns = sql`${enrollments.id} as enrollment_id, ${enrollments.userI
   ${enrollments.status} as status, ${enrollments.progressPercentage} as progress_percentage,
   ${enrollments.enrolledAt} as enrolled_at, ${lastActivity} as last_activity_at, ${enrollments.completedAt} as completed_at`;
 
-const whereOf = (condition: SQL | undefined) => (condition ? sql`where ${condition}` : sql``);
-const pageOf = (page: { limit: number; offset: number }) =>
-  sql`limit ${sql.raw(String(page.limit))} offset ${sql.raw(String(page.offset))}`;
+const whereOf = (...conditions: (SQL | undefined)[]) => {
+  const all = and(...conditions);
+  return all ? sql`where ${all}` : sql``;
+};
+const pageOf = (page: PageRead) => sql`limit ${sql.raw(String(page.limit))} offset ${sql.raw(String(page.offset))}`;
+const learnersNeeded = (where: StudentWhere, sort: StudentSort) => where.users !== undefined || sort === 'name' || sort === 'email';
+const joinsOf = (learners: boolean) => sql`join ${courses} on ${courses.id} = ${enrollments.courseId}
+    ${learners ? sql`join ${users} on ${users.id} = ${enrollments.userId}` : sql``}`;
 
 /**
- * The rows found: all the filtered enrollments, or a page of them. A page is cut on narrow rows
- * (the enrollment's id and its sort keys: deep pages sort tens of thousands of them in memory),
- * then only its rows are read whole.
+ * The ids of a page: the keyset condition (if the page starts beside an anchor row), the order (or
+ * its reverse) and the page cut. Two shapes:
+ *  - joined: the enrollments joined to their courses and learners, in the sort's order (sorted by
+ *    the learner's name or e-mail, an index on users serves it; a rare search, the trigram
+ *    indexes);
+ *  - course by course (sorted by one of the enrollment's own columns): each course's first
+ *    offset + limit rows from its index in that order, and only those sorted together. A search
+ *    is then a test of each row's learner, cheap when most learners match (each course stops
+ *    after a few rows) and ruinous when few do (each course reads every row).
+ * A search sorted by an enrollment column takes one or the other by how many rows match (the
+ * statement's `counts`, computed first).
  */
-function foundRows(where: StudentWhere, { sort, dir, page }: StudentRowsOptions): SQL {
-  const needsLearners = where.users !== undefined || sort === 'name' || sort === 'email';
-  const joins = sql`join ${courses} on ${courses.id} = ${enrollments.courseId}
-    ${needsLearners ? sql`join ${users} on ${users.id} = ${enrollments.userId}` : sql``}`;
-  if (!page) return sql`select ${foundColumns} from ${enrollments} ${joins} ${whereOf(allOf(where))}`;
-
-  const keys = sortKeys(sort, dir);
-  let ids: SQL;
-  if (needsLearners) {
-    ids = sql`select ${enrollments.id} as id from ${enrollments} ${joins} ${whereOf(allOf(where))}
-      order by ${orderBy(sort, dir, 'table')} ${pageOf(page)}`;
-  } else {
-    // Course by course: each course's first offset + limit rows from its index, then the page of those.
-    const perCourse = keys.filter((k) => k.found !== 'p.course_title');
-    const alias = (i: number) => sql.raw(`k${i}`);
-    ids = sql`select x.id from ${courses}
+function pageIds(where: StudentWhere, keys: SortKey[], sort: StudentSort, page: PageRead): SQL {
+  const keyset = page.keyset && keysetCondition(keys, page.keyset, 'table');
+  const joined = sql`select ${enrollments.id} as id from ${enrollments} ${joinsOf(learnersNeeded(where, sort))}
+      ${whereOf(allOf(where), keyset?.bound, keyset?.full)}
+      order by ${orderBy(keys, 'table', page.reverse)} ${pageOf(page)}`;
+  if (sort === 'name' || sort === 'email') return joined;
+  // Course by course. The course's title (the course sort) is one value per course: its bound is a
+  // condition on the courses, the rest an index range in each course.
+  const perCourse = keys.filter((k) => !k.perCourse);
+  const alias = (i: number) => sql.raw(`x.k${i}`);
+  const outer: KeyOn = { column: (i) => (keys[i]!.perCourse ? sql`${courses.title}` : alias(perCourse.indexOf(keys[i]!))) };
+  const leadsWithCourse = keys[0]!.perCourse;
+  const learner = where.users && sql`exists (select 1 from ${users} where ${users.id} = ${enrollments.userId} and ${where.users})`;
+  const byCourse = sql`select x.id from ${courses}
       cross join lateral (
         select ${sql.join(
-          perCourse.map((k, i) => sql`${k.table} as ${alias(i)}`),
+          perCourse.map((k, i) => sql`${k.table} as ${sql.raw(`k${i}`)}`),
           sql`, `,
         )}, ${enrollments.id} as id from ${enrollments}
-         where ${enrollments.courseId} = ${courses.id} ${where.enrollments ? sql`and ${where.enrollments}` : sql``}
-         order by ${orderBy(sort, dir, 'table', true)}
+         ${whereOf(
+           sql`${enrollments.courseId} = ${courses.id}`,
+           where.enrollments,
+           leadsWithCourse ? undefined : keyset?.bound,
+           keyset?.full,
+           learner,
+         )}
+         order by ${orderBy(perCourse, 'table', page.reverse)}
          limit ${sql.raw(String(page.offset + page.limit))}) x
-      ${whereOf(where.courses)}
-      order by ${sql.join(
-        keys.map((k) =>
-          k.found === 'p.course_title'
-            ? sql`${courses.title} ${sql.raw(direction(k))}`
-            : sql`x.${k.found === 'p.enrollment_id' ? sql.raw('id') : alias(perCourse.indexOf(k))} ${sql.raw(direction(k))}`,
-        ),
-        sql`, `,
-      )}
+      ${whereOf(where.courses, leadsWithCourse ? keyset?.bound : undefined)}
+      order by ${orderBy(keys, outer, page.reverse)}
       ${pageOf(page)}`;
-  }
-  return sql`select ${foundColumns} from (${ids}) page
+  if (!where.users) return byCourse;
+  // Course by course when the matches are many enough that each course meets the page's rows soon:
+  // at least four times the rows each course gives per course searched (a course with no match is
+  // read whole either way). Only the branch the one-time test picks is run.
+  const wanted = page.offset + page.limit;
+  const many = sql`(select total >= 4 * ${sql.raw(String(wanted))} * (select count(*) from ${courses} ${whereOf(where.courses)}) from counts)`;
+  return sql`select a.id from (${byCourse}) a where ${many}
+    union all
+    select b.id from (${joined}) b where not ${many}`;
+}
+
+/** The rows found: all the filtered enrollments, or a page of them (cut on narrow rows, then read whole). */
+function foundRows(where: StudentWhere, keys: SortKey[], { sort, page }: StudentRowsOptions): SQL {
+  if (!page) return sql`select ${foundColumns} from ${enrollments} ${joinsOf(learnersNeeded(where, sort))} ${whereOf(allOf(where))}`;
+  return sql`select ${foundColumns} from (${pageIds(where, keys, sort, page)}) page
     join ${enrollments} on ${enrollments.id} = page.id
     join ${courses} on ${courses.id} = ${enrollments.courseId}`;
 }
 
-/** The rows the filters match with the learners' details and their figures, sorted. */
-export function studentRowsSql(where: StudentWhere, options: StudentRowsOptions): SQL {
-  return sql`
-    select p.enrollment_id, p.user_id, u.full_name, u.email, ${pictureUrl(sql`u.avatar_file_id`, sql`u.avatar_url`)} as avatar_url,
+/** The columns of a found row with the learner's details and the per-row figures. */
+const rowColumns = sql`p.enrollment_id, p.user_id, u.full_name, u.email, ${pictureUrl(sql`u.avatar_file_id`, sql`u.avatar_url`)} as avatar_url,
            p.course_id, p.course_title, p.course_status, p.instructor_id, p.status, p.progress_percentage, p.lessons_total,
            ${iso(sql`p.enrolled_at`)} as enrolled_at, ${iso(sql`p.last_activity_at`)} as last_activity_at,
            ${iso(sql`p.completed_at`)} as completed_at,
@@ -194,15 +169,33 @@ export function studentRowsSql(where: StudentWhere, options: StudentRowsOptions)
            (select count(*)::int from quiz_answers qa
               join quiz_attempts a on a.id = qa.attempt_id join quizzes q on q.id = a.quiz_id
              where a.user_id = p.user_id and q.course_id = p.course_id and a.completed_at is not null
-               and qa.evaluation_status = 'pending') as pending_answers
-      from (${foundRows(where, options)}) p
-      join users u on u.id = p.user_id
-     order by ${orderBy(options.sort, options.dir, 'found')}`;
+               and qa.evaluation_status = 'pending') as pending_answers`;
+
+/** Every row the filters match with the learners' details and their figures, sorted: the export. */
+export function studentRowsSql(where: StudentWhere, options: Omit<StudentRowsOptions, 'page'>): SQL {
+  const keys = sortKeys(options.sort, options.dir);
+  return sql`select ${rowColumns} from (${foundRows(where, keys, options)}) p join users u on u.id = p.user_id
+     order by ${orderBy(keys, 'found')}`;
 }
 
-/** How many rows the filters match. The learners' table is joined only for a search: the count never needs it otherwise. */
-export async function countStudents(db: DbOrTx, where: StudentWhere): Promise<number> {
-  const query = db.select({ n: count() }).from(enrollments).innerJoin(courses, eq(courses.id, enrollments.courseId));
-  const [row] = await (where.users ? query.innerJoin(users, eq(users.id, enrollments.userId)) : query).where(allOf(where));
-  return row?.n ?? 0;
+/** A row of a page: a row of the list, its place on the page and its sort keys (for the links after it); all null on an empty page. */
+export type StudentPageRow = { total: number } & ({ [K in keyof StudentRowData]: StudentRowData[K] | null } & {
+  ord: number | null;
+  sort_key: KeyValue[] | null;
+});
+
+/**
+ * One page of the list and the number of rows the filters match, in one statement (an empty page
+ * still brings the total: one row of nulls). A near-total search such as 'student' compares every
+ * learner's name and e-mail once, for the count; its page is then read course by course.
+ */
+export function studentsPageSql(where: StudentWhere, options: Required<StudentRowsOptions>): SQL {
+  const keys = sortKeys(options.sort, options.dir);
+  const counts = sql`counts as (select count(*)::int as total from ${enrollments} ${joinsOf(where.users !== undefined)} ${whereOf(allOf(where))})`;
+  return sql`with ${counts}
+    select t.total, r.* from counts t left join (
+      select ${rowColumns}, ${keysJson(keys)} as sort_key, row_number() over (order by ${orderBy(keys, 'found')})::int as ord
+        from (${foundRows(where, keys, options)}) p join users u on u.id = p.user_id
+    ) r on true
+    order by r.ord`;
 }

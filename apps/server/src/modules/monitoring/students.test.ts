@@ -1,7 +1,14 @@
 // The students list over HTTP: every column, the filters, server-side sort and pages, who sees
 // whose learners, bad input, and a constant number of statements per request.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { STUDENT_SORTS, STUDENTS_PAGE_SIZE, type StudentRow, type StudentsResponse } from '@app/core';
+import {
+  COURSE_PICKER_LIMIT,
+  STUDENT_SORTS,
+  STUDENTS_PAGE_SIZE,
+  type MonitoredCoursesResponse,
+  type StudentRow,
+  type StudentsResponse,
+} from '@app/core';
 import { api, buildTestApp, countQueries, databaseState, errorOf, type TestContext } from '../../../test/app.js';
 import { createCourse, createStudent, enrollUser, signedIn } from '../../../test/factories.js';
 import { FORMULA_NAME, monitoringWorld, type MonitoringWorld } from '../../../test/monitoring-world.js';
@@ -175,6 +182,42 @@ describe('all my students', () => {
     const admin = await signedIn(t.app, t.db, { role: 'admin' });
     const all = (await admin.http.get('/api/instructor/monitoring/courses')).json().courses as { title: string; instructorName: string }[];
     expect(all).toContainEqual(expect.objectContaining({ title: 'Foreign Course', instructorName: 'Xavier Other' }));
+  });
+
+  it('searches the course picker on the server by title or instructor, the first 20 by title with how many match', async () => {
+    const admin = await signedIn(t.app, t.db, { role: 'admin' });
+    const teacher = await signedIn(t.app, t.db, { role: 'instructor', fullName: 'Petra Picker' });
+    for (let i = 0; i < COURSE_PICKER_LIMIT + 5; i++)
+      await createCourse(t.db, { instructorId: teacher.user.id, title: `Picker Course ${String(i).padStart(2, '0')}` });
+    const picker = async (http: ReturnType<typeof api>, q: string) => {
+      const res = await http.get(`/api/instructor/monitoring/courses?q=${encodeURIComponent(q)}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as MonitoredCoursesResponse;
+    };
+    const many = await picker(admin.http, 'picker course');
+    expect(many.total).toBe(COURSE_PICKER_LIMIT + 5);
+    expect(many.courses.map((c) => c.title)).toEqual(
+      Array.from({ length: COURSE_PICKER_LIMIT }, (_, i) => `Picker Course ${String(i).padStart(2, '0')}`),
+    );
+    // By the instructor's name, ignoring case; % and _ are letters.
+    expect((await picker(admin.http, 'PETRA')).total).toBe(COURSE_PICKER_LIMIT + 5);
+    expect((await picker(admin.http, 'Course 2_')).total).toBe(0);
+    expect((await picker(admin.http, 'course 24')).courses.map((c) => c.title)).toEqual(['Picker Course 24']);
+    // An instructor searches their own courses only.
+    expect(await picker(w.owner.http, 'picker')).toEqual({ courses: [], total: 0 });
+    expect((await picker(w.owner.http, 'algebra')).courses.map((c) => c.title)).toEqual(['Algebra Basics']);
+    expect((await picker(teacher.http, '')).total).toBe(COURSE_PICKER_LIMIT + 5);
+  });
+
+  it.each([
+    ['a 5,000-character search', `q=${'a'.repeat(5000)}`, 'Search must be at most 200 characters'],
+    ['an unknown parameter', 'limit=1000', ''],
+  ])('refuses %s in the course picker with a clear 400', async (_label, query, message) => {
+    const before = await databaseState(t.db);
+    const res = await w.owner.http.get(`/api/instructor/monitoring/courses?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).message).toContain(message);
+    expect(await databaseState(t.db)).toEqual(before);
   });
 });
 

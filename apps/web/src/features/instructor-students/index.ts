@@ -1,3 +1,4 @@
 // The student monitoring feature's public entry (lint: import-x/no-restricted-paths in eslint.config.js).
-// Its pages are route modules (routes/); other features use only the course picker's query.
+// Its pages are route modules (routes/); other features use only the course picker and its query.
 export { monitoredCoursesQueryOptions, useMonitoredCourses } from './api/get-monitored-courses';
+export { CoursePicker, type PickedCourse } from './components/course-picker';

@@ -6,7 +6,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useMonitoredCourses } from '@/features/instructor-students';
+import { CoursePicker, useMonitoredCourses } from '@/features/instructor-students';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { analyticsParams } from '../api/analytics-params';
@@ -36,7 +36,7 @@ export function AnalyticsPage() {
     setParams(next, { replace: true });
   };
   const funnelCourse = params.get('funnel') ?? courseId ?? data?.courses[0]?.id ?? null;
-  const noCourses = courses.data?.length === 0;
+  const noCourses = courses.data?.total === 0;
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
@@ -48,7 +48,7 @@ export function AnalyticsPage() {
             Enrollments, completions, revenue and how far learners get, for the period you choose.
           </p>
         </div>
-        <div className="grid gap-3 sm:grid-cols-2 lg:w-[32rem]">
+        <div className="grid min-w-0 gap-3 sm:grid-cols-2 lg:w-[32rem]">
           <div className="grid gap-1.5">
             <Label htmlFor="analytics-period">Period</Label>
             <NativeSelect
@@ -65,14 +65,13 @@ export function AnalyticsPage() {
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="analytics-course">Courses</Label>
-            <NativeSelect id="analytics-course" value={courseId ?? ''} onChange={(e) => update('course', e.target.value || null)}>
-              <option value="">All courses</option>
-              {courses.data?.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.title}
-                </option>
-              ))}
-            </NativeSelect>
+            <CoursePicker
+              id="analytics-course"
+              value={courseId ?? ''}
+              selected={data?.course ?? null}
+              allLabel="All courses"
+              onChange={(id) => update('course', id)}
+            />
           </div>
         </div>
       </div>

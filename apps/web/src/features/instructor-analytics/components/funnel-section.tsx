@@ -2,8 +2,8 @@ import type { CourseFigures } from '@app/core';
 import { AlertCircle, TrendingDown } from 'lucide-react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { CoursePicker } from '@/features/instructor-students';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { useCourseAnalytics } from '../api/get-course-analytics';
@@ -46,15 +46,14 @@ export function FunnelSection({
           </h2>
           <p className="mt-0.5 text-sm text-muted-foreground">Learners who enrolled in the last {period} days, and how far they got.</p>
         </div>
-        <div className="grid gap-1.5 md:w-80">
+        <div className="grid min-w-0 gap-1.5 md:w-80">
           <Label htmlFor="funnel-course">Course</Label>
-          <NativeSelect id="funnel-course" value={courseId ?? ''} onChange={(e) => onCourse(e.target.value)}>
-            {courses.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.title}
-              </option>
-            ))}
-          </NativeSelect>
+          <CoursePicker
+            id="funnel-course"
+            value={courseId ?? ''}
+            selected={data?.course ?? courses.find((c) => c.id === courseId) ?? null}
+            onChange={(id) => id && onCourse(id)}
+          />
         </div>
       </div>
 

@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { editableCourseQueryOptions, useEditableCourse } from '../api/get-editable-course';
 import { CourseForm } from './course-form/course-form';
+import { useDiscardGuard } from './use-discard-guard';
 
 /** Which dialog is open: Create Course, Edit Course of one course, or none. */
 export type CourseDialogState = { mode: 'create' } | { mode: 'edit'; courseId: string } | null;
@@ -18,38 +19,58 @@ interface CourseDialogProps {
   onCreated?: (result: CourseSaveResponse) => void;
 }
 
-/** The Create Course and Edit Course dialogs. */
+/**
+ * The Create Course and Edit Course dialogs. Closing one with unsaved changes (Escape, the close
+ * button, Cancel) asks first; a click outside does nothing.
+ */
 export function CourseDialog({ state, onClose, onCreated }: CourseDialogProps) {
   const editing = state?.mode === 'edit' ? state.courseId : null;
+  const guard = useDiscardGuard(onClose, 'course');
   return (
-    <Dialog open={state !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl p-5 sm:p-6">
-        <DialogTitle className="pr-10">{editing ? 'Edit Course' : 'Create Course'}</DialogTitle>
-        <DialogDescription className="mt-1">
-          {editing
-            ? 'Change the details, price, status and picture of your course.'
-            : 'A new course starts as a draft: only you see it until you publish it.'}
-        </DialogDescription>
-        <div className="mt-5">
-          {editing ? (
-            <EditCourse courseId={editing} onClose={onClose} />
-          ) : (
-            <CourseForm
-              course={null}
-              onCancel={onClose}
-              onSaved={(result) => {
-                onClose();
-                onCreated?.(result);
-              }}
-            />
-          )}
-        </div>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Dialog open={state !== null} onOpenChange={(open) => !open && guard.requestClose()}>
+        <DialogContent className="max-w-2xl p-5 sm:p-6" onInteractOutside={(e) => e.preventDefault()}>
+          <DialogTitle className="pr-10">{editing ? 'Edit Course' : 'Create Course'}</DialogTitle>
+          <DialogDescription className="mt-1">
+            {editing
+              ? 'Change the details, price, status and picture of your course.'
+              : 'A new course starts as a draft: only you see it until you publish it.'}
+          </DialogDescription>
+          <div className="mt-5">
+            {editing ? (
+              <EditCourse courseId={editing} onCancel={guard.requestClose} onClose={guard.close} onDirtyChange={guard.onDirtyChange} />
+            ) : (
+              state && (
+                <CourseForm
+                  course={null}
+                  onCancel={guard.requestClose}
+                  onDirtyChange={guard.onDirtyChange}
+                  onSaved={(result) => {
+                    guard.close();
+                    onCreated?.(result);
+                  }}
+                />
+              )
+            )}
+          </div>
+        </DialogContent>
+      </Dialog>
+      {guard.confirm}
+    </>
   );
 }
 
-function EditCourse({ courseId, onClose }: { courseId: string; onClose: () => void }) {
+function EditCourse({
+  courseId,
+  onCancel,
+  onClose,
+  onDirtyChange,
+}: {
+  courseId: string;
+  onCancel: () => void;
+  onClose: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
   const course = useEditableCourse(courseId);
   const queryClient = useQueryClient();
   if (course.isPending) return <CourseFormSkeleton />;
@@ -69,8 +90,9 @@ function EditCourse({ courseId, onClose }: { courseId: string; onClose: () => vo
   return (
     <CourseForm
       course={course.data}
-      onCancel={onClose}
+      onCancel={onCancel}
       onSaved={onClose}
+      onDirtyChange={onDirtyChange}
       onReload={() => queryClient.fetchQuery({ ...editableCourseQueryOptions(courseId), staleTime: 0 })}
     />
   );

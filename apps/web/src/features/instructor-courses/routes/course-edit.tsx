@@ -1,13 +1,11 @@
-import { AlertCircle, ArrowLeft, RotateCcw } from 'lucide-react';
+import { MESSAGES } from '@app/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { ApiError, errorMessage } from '@/lib/api';
 import { editableCourseQueryOptions, useEditableCourse } from '../api/get-editable-course';
 import { CourseFormSkeleton } from '../components/course-dialog';
 import { CourseForm } from '../components/course-form/course-form';
-import { CourseNotFound } from '../components/course-not-found';
+import { useLeaveOnFailure } from '../components/use-leave-on-failure';
 
 /** /instructor/courses/{id}/edit: the Edit Course form on a page of its own. */
 export function Component() {
@@ -17,8 +15,7 @@ export function Component() {
   const course = useEditableCourse(id);
   const back = `/instructor/courses/${id}`;
 
-  if (course.isError && course.error instanceof ApiError && (course.error.status === 404 || course.error.status === 400))
-    return <CourseNotFound />;
+  useLeaveOnFailure(course.isError && !course.data, course.error, MESSAGES.courseDetailsFailed);
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 lg:py-10">
@@ -34,18 +31,7 @@ export function Component() {
         {course.data?.title ?? 'Change the details, price, status and picture of your course.'}
       </p>
       <div className="mt-8 rounded-xl border border-border bg-card p-4 sm:p-6">
-        {course.isError && !course.data ? (
-          <Alert variant="destructive">
-            <AlertCircle aria-hidden />
-            <AlertTitle>Failed to fetch course details</AlertTitle>
-            <AlertDescription className="flex flex-wrap items-center gap-3">
-              {errorMessage(course.error, 'Please try again.')}
-              <Button size="sm" variant="outline" onClick={() => void course.refetch()}>
-                <RotateCcw aria-hidden /> Try again
-              </Button>
-            </AlertDescription>
-          </Alert>
-        ) : !course.data || !course.isFetchedAfterMount ? (
+        {!course.data || !course.isFetchedAfterMount ? (
           <CourseFormSkeleton />
         ) : (
           <CourseForm

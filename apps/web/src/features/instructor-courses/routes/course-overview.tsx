@@ -1,13 +1,9 @@
-import { AlertCircle, RotateCcw } from 'lucide-react';
+import { MESSAGES } from '@app/core';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { ApiError, errorMessage } from '@/lib/api';
 import { useCourseOverview } from '../api/get-course-overview';
-import { CourseNotFound } from '../components/course-not-found';
 import { CurriculumBuilder } from '../components/curriculum/curriculum-builder';
 import { CurriculumDialog } from '../components/curriculum/curriculum-dialog';
 import { DeleteCourseDialog } from '../components/delete-course-dialog';
@@ -15,6 +11,7 @@ import { CourseHeader } from '../components/overview/course-header';
 import { OverviewTab } from '../components/overview/overview-tab';
 import { QuickActions } from '../components/overview/quick-actions';
 import { ReviewsTab } from '../components/overview/reviews-tab';
+import { useLeaveOnFailure } from '../components/use-leave-on-failure';
 
 const TABS = ['overview', 'curriculum', 'reviews'] as const;
 type Tab = (typeof TABS)[number];
@@ -29,25 +26,13 @@ export function Component() {
   const [managing, setManaging] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
-  if (overview.isError && overview.error instanceof ApiError && (overview.error.status === 404 || overview.error.status === 400))
-    return <CourseNotFound />;
-
   const data = overview.data;
+  useLeaveOnFailure(overview.isError && !data, overview.error, MESSAGES.courseDetailsFailed);
+
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-10 lg:py-10">
       <title>{`${data?.course.title ?? 'Course Overview'} | LearnFlix`}</title>
-      {overview.isError && !data ? (
-        <Alert variant="destructive">
-          <AlertCircle aria-hidden />
-          <AlertTitle>Failed to fetch course details</AlertTitle>
-          <AlertDescription className="flex flex-wrap items-center gap-3">
-            {errorMessage(overview.error, 'Please try again.')}
-            <Button size="sm" variant="outline" onClick={() => void overview.refetch()} disabled={overview.isFetching}>
-              <RotateCcw aria-hidden /> Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : !data ? (
+      {!data ? (
         <div className="grid gap-4" aria-busy="true" aria-label="Loading the course">
           <Skeleton className="h-5 w-40" />
           <div className="flex flex-col gap-5 sm:flex-row">

@@ -6,5 +6,5 @@ export const studentsKeys = {
   lists: () => ['instructor-students', 'list'] as const,
   list: (params: StudentsParams) => ['instructor-students', 'list', params] as const,
   detail: (enrollmentId: string) => ['instructor-students', 'detail', enrollmentId] as const,
-  courses: () => ['instructor-students', 'courses'] as const,
+  courses: (q: string) => ['instructor-students', 'courses', q] as const,
 };

@@ -1,8 +1,9 @@
-import { STUDENT_STATUS_FILTERS, type MonitoredCourse, type SortDirection, type StudentSort } from '@app/core';
+import { STUDENT_STATUS_FILTERS, type SortDirection, type StudentSort } from '@app/core';
 import { Search } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { CoursePicker, type PickedCourse } from './course-picker';
 
 const STATUS_LABELS = { all: 'All statuses', active: 'Active', inactive: 'Inactive', completed: 'Completed' } as const;
 
@@ -33,18 +34,18 @@ export interface FilterValues {
 export function StudentsFilters({
   values,
   onChange,
-  courses,
+  coursePicker,
 }: {
   values: FilterValues;
   onChange: (change: Partial<Record<'q' | 'status' | 'sort' | 'dir' | 'course', string>>, replace?: boolean) => void;
-  /** The course picker's options; none on one course's page. */
-  courses?: MonitoredCourse[];
+  /** The course picker, with the title of the course picked (none on one course's page). */
+  coursePicker?: { selected: PickedCourse | null };
 }) {
   const sortValue = `${values.sort}:${values.dir}`;
   const known = SORT_OPTIONS.some((o) => `${o.sort}:${o.dir}` === sortValue);
   return (
     <search
-      className={`grid gap-3 rounded-xl border border-border bg-card/70 p-4 ${courses ? 'md:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]' : 'md:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))]'}`}
+      className={`grid gap-3 rounded-xl border border-border bg-card/70 p-4 ${coursePicker ? 'md:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]' : 'md:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))]'}`}
     >
       <div className="grid gap-1.5">
         <Label htmlFor="students-q">Search</Label>
@@ -75,17 +76,16 @@ export function StudentsFilters({
           ))}
         </NativeSelect>
       </div>
-      {courses && (
-        <div className="grid gap-1.5">
+      {coursePicker && (
+        <div className="grid min-w-0 gap-1.5">
           <Label htmlFor="students-course">Course</Label>
-          <NativeSelect id="students-course" value={values.course} onChange={(e) => onChange({ course: e.target.value })}>
-            <option value="">All courses</option>
-            {courses.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.instructorName && courses.some((o) => o.instructorId !== c.instructorId) ? `${c.title} · ${c.instructorName}` : c.title}
-              </option>
-            ))}
-          </NativeSelect>
+          <CoursePicker
+            id="students-course"
+            value={values.course}
+            selected={coursePicker.selected}
+            allLabel="All courses"
+            onChange={(course) => onChange({ course: course ?? '' })}
+          />
         </div>
       )}
       <div className="grid gap-1.5">

@@ -11,7 +11,6 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePageCount } from '@/hooks/use-page-count';
 import { ApiError, errorMessage } from '@/lib/api';
 import { useExportStudents } from '../api/export-students';
-import { useMonitoredCourses } from '../api/get-monitored-courses';
 import { useStudents } from '../api/get-students';
 import { studentsParams } from '../api/students-params';
 import { StudentDetailSheet } from './student-detail';
@@ -33,7 +32,6 @@ export function StudentsPage({ courseId }: { courseId?: string }) {
   const debouncedQ = useDebouncedValue(q.trim(), 350);
   const query = studentsParams(params, courseId, debouncedQ);
   const students = useStudents(query);
-  const courses = useMonitoredCourses();
   const exporting = useExportStudents();
   const sort = oneOf<StudentSort>(STUDENT_SORTS, params.get('sort'), 'enrolled');
   const dir = oneOf<SortDirection>(SORT_DIRECTIONS, params.get('dir'), 'desc');
@@ -41,9 +39,10 @@ export function StudentsPage({ courseId }: { courseId?: string }) {
   const { pages, moving } = usePageCount(data && { ...data, shown: data.students.length });
   const error = students.error;
   const badFilter = error instanceof ApiError && error.status === 400;
-  const courseGone = courseId !== undefined && error instanceof ApiError && (error.status === 404 || error.status === 403);
+  // The spec: a course whose students cannot be fetched at all (another instructor's, deleted, the
+  // server failing) sends the instructor back to their courses; a bad filter is said in place.
+  const courseGone = courseId !== undefined && students.isError && !data && !badFilter;
 
-  // The spec: a course whose students cannot be fetched sends the instructor back to their courses.
   useEffect(() => {
     if (!courseGone) return;
     toast.error(MESSAGES.courseStudentsFailed, { id: 'course-students', description: errorMessage(error, 'Please try again.') });
@@ -56,7 +55,11 @@ export function StudentsPage({ courseId }: { courseId?: string }) {
       if (value) next.set(key, value);
       else next.delete(key);
     }
-    if (!('page' in change)) next.delete('page');
+    // New filters or order: back to the first page (a page link's `after` belongs to the old ones).
+    if (!('page' in change)) {
+      next.delete('page');
+      next.delete('after');
+    }
     setParams(next, { replace });
   };
 
@@ -98,7 +101,7 @@ export function StudentsPage({ courseId }: { courseId?: string }) {
         <StudentsFilters
           values={{ q, status: params.get('status') ?? 'all', sort, dir, course: params.get('course') ?? '' }}
           onChange={update}
-          courses={courseId ? undefined : (courses.data ?? [])}
+          coursePicker={courseId ? undefined : { selected: data?.course ?? null }}
         />
       </div>
 
@@ -149,7 +152,12 @@ export function StudentsPage({ courseId }: { courseId?: string }) {
 
       {data && pages > 1 && (
         <div className="mt-6">
-          <Pagination page={data.page} pages={pages} label="Students pages" />
+          <Pagination
+            page={data.page}
+            pages={pages}
+            label="Students pages"
+            linkParams={(p) => ({ after: p === 1 ? null : p === pages ? data.cursors.end : data.cursors.next })}
+          />
           <p className="mt-2 text-center text-xs text-muted-foreground">
             {STUDENTS_PAGE_SIZE} a page · page {data.page} of {pages}
           </p>

@@ -1,7 +1,7 @@
 import { COURSE_LEVELS, COURSE_STATUSES, type CourseSaveResponse, type EditableCourse } from '@app/core';
 import { AlertCircle, LoaderCircle, RotateCcw } from 'lucide-react';
 import type * as React from 'react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
 import { FormField } from '@/components/form-field';
@@ -16,6 +16,7 @@ import { useCreateCourse } from '../../api/create-course';
 import { useUpdateCourse } from '../../api/update-course';
 import { LEVEL_LABELS, STATUS_LABELS } from '../../labels';
 import { courseDraftOf, courseErrors, createInputOf, emptyCourseDraft, updateInputOf, type CourseDraft } from './course-draft';
+import { isDirty } from '../use-discard-guard';
 import { ThumbnailField } from './thumbnail-field';
 
 interface CourseFormProps {
@@ -25,14 +26,18 @@ interface CourseFormProps {
   onCancel?: () => void;
   /** Loads the stored course again after a conflict; the form then starts from it. */
   onReload?: () => Promise<EditableCourse | undefined>;
+  /** Whether there is something unsaved (a change, or a picture on its way): a dialog asks before closing. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /**
  * Create Course and Edit Course (spec sections 3 and 5). The draft stays on screen whatever the
  * server answers: a refused save (a stale version included) never loses what was typed.
  */
-export function CourseForm({ course, onSaved, onCancel, onReload }: CourseFormProps) {
+export function CourseForm({ course, onSaved, onCancel, onReload, onDirtyChange }: CourseFormProps) {
   const [draft, setDraft] = useState<CourseDraft>(() => (course ? courseDraftOf(course) : emptyCourseDraft()));
+  // What is saved: the draft is compared with it to tell whether closing would lose anything.
+  const [baseline, setBaseline] = useState(draft);
   const [version, setVersion] = useState(course?.version);
   const [submitted, setSubmitted] = useState(false);
   const [conflict, setConflict] = useState(false);
@@ -44,6 +49,8 @@ export function CourseForm({ course, onSaved, onCancel, onReload }: CourseFormPr
   const update = useUpdateCourse();
   const saving = create.isPending || update.isPending;
   const busy = saving || uploading;
+  const dirty = isDirty(draft, baseline, uploading);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const errors = submitted ? courseErrors(draft, course ? (version ?? '') : undefined) : {};
 
   const set = (patch: Partial<CourseDraft>) => setDraft((d) => ({ ...d, ...patch }));
@@ -66,6 +73,7 @@ export function CourseForm({ course, onSaved, onCancel, onReload }: CourseFormPr
       toast.error(fallback, { description: errorMessage(error, 'Please try again.') });
     };
     const onSuccess = (result: CourseSaveResponse) => {
+      setBaseline(draft);
       setVersion(result.course.version);
       setConflict(false);
       toast.success(result.message);
@@ -79,6 +87,7 @@ export function CourseForm({ course, onSaved, onCancel, onReload }: CourseFormPr
     const fresh = await onReload?.();
     if (!fresh) return;
     setDraft(courseDraftOf(fresh));
+    setBaseline(courseDraftOf(fresh));
     setVersion(fresh.version);
     setConflict(false);
     setSubmitted(false);

@@ -10,6 +10,7 @@ import { LessonQuizEditor } from '@/features/instructor-quizzes';
 import { errorMessage } from '@/lib/api';
 import { useAuthoringLesson } from '../../api/get-lesson';
 import { authoringCourseKeys } from '../../api/keys';
+import { useDiscardGuard } from '../use-discard-guard';
 import { LessonForm } from './lesson-form';
 
 /** Which lesson the dialog is for: a new one in a section, or an existing one. */
@@ -21,20 +22,49 @@ interface LessonDialogProps {
   onClose: () => void;
 }
 
-/** Add Lesson and Edit Lesson; a quiz lesson's questions follow its details, in the quiz editor. */
+/**
+ * Add Lesson and Edit Lesson; a quiz lesson's questions follow its details, in the quiz editor.
+ * Closing it with unsaved details (Escape, the close button, Cancel) asks first; a click outside
+ * does nothing.
+ */
 export function LessonDialog({ courseId, state, onClose }: LessonDialogProps) {
+  const guard = useDiscardGuard(onClose, 'lesson');
   return (
-    <Dialog open={state !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-4xl p-5 sm:p-6" onInteractOutside={(e) => e.preventDefault()}>
-        {state && (
-          <LessonDialogBody key={state.lessonId ?? `new-${state.section.id}`} courseId={courseId} state={state} onClose={onClose} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <>
+      <Dialog open={state !== null} onOpenChange={(open) => !open && guard.requestClose()}>
+        <DialogContent className="max-w-4xl p-5 sm:p-6" onInteractOutside={(e) => e.preventDefault()}>
+          {state && (
+            <LessonDialogBody
+              key={state.lessonId ?? `new-${state.section.id}`}
+              courseId={courseId}
+              state={state}
+              onCancel={guard.requestClose}
+              onClose={guard.close}
+              onDirtyChange={guard.onDirtyChange}
+            />
+          )}
+        </DialogContent>
+      </Dialog>
+      {guard.confirm}
+    </>
   );
 }
 
-function LessonDialogBody({ courseId, state, onClose }: { courseId: string; state: NonNullable<LessonDialogState>; onClose: () => void }) {
+function LessonDialogBody({
+  courseId,
+  state,
+  onCancel,
+  onClose,
+  onDirtyChange,
+}: {
+  courseId: string;
+  state: NonNullable<LessonDialogState>;
+  /** Closes, asking first when something is unsaved. */
+  onCancel: () => void;
+  /** Closes at once (after a save). */
+  onClose: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
   // A new lesson gets its id when first saved; a quiz lesson then goes on to its questions.
   const [lessonId, setLessonId] = useState(state.lessonId);
   const [saved, setSaved] = useState<EditableLesson | null>(null);
@@ -69,7 +99,8 @@ function LessonDialogBody({ courseId, state, onClose }: { courseId: string; stat
             courseId={courseId}
             sectionId={state.section.id}
             lesson={current}
-            onCancel={onClose}
+            onCancel={onCancel}
+            onDirtyChange={onDirtyChange}
             onSaved={(l) => {
               setSaved(l);
               setLessonId(l.id);
@@ -94,7 +125,7 @@ function LessonDialogBody({ courseId, state, onClose }: { courseId: string; stat
                 courseId={courseId}
                 lessonId={lessonId}
                 quizId={current.quizId}
-                onCancel={onClose}
+                onCancel={onCancel}
                 onSaved={({ quiz }) => {
                   setSaved({ ...current, quizId: quiz.id });
                   void queryClient.invalidateQueries({ queryKey: authoringCourseKeys.curriculum(courseId) });

@@ -1,7 +1,7 @@
 import { CONTENT_TYPES, LESSON_DESCRIPTION_MAX, LESSON_TITLE_MAX, type EditableLesson } from '@app/core';
 import { AlertCircle, LoaderCircle } from 'lucide-react';
 import type * as React from 'react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
 import { FormField } from '@/components/form-field';
@@ -14,6 +14,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api';
 import { useSaveLesson } from '../../api/save-lesson';
 import { CONTENT_TYPE_LABELS } from '../../labels';
+import { isDirty } from '../use-discard-guard';
 import { emptyLessonDraft, lessonDraftOf, lessonErrors, lessonInputOf, takesFile, type LessonDraft } from './lesson-draft';
 import { LessonFileField } from './lesson-file-field';
 import { TextEditor } from './text-editor';
@@ -24,11 +25,15 @@ interface LessonFormProps {
   lesson: EditableLesson | null;
   onSaved: (lesson: EditableLesson) => void;
   onCancel: () => void;
+  /** Whether there is something unsaved (a change, or an upload on its way): the dialog asks before closing. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /** The lesson's details: title, description, type and its content, duration, free flag. */
-export function LessonForm({ courseId, sectionId, lesson, onSaved, onCancel }: LessonFormProps) {
+export function LessonForm({ courseId, sectionId, lesson, onSaved, onCancel, onDirtyChange }: LessonFormProps) {
   const [draft, setDraft] = useState<LessonDraft>(() => (lesson ? lessonDraftOf(lesson) : emptyLessonDraft()));
+  // What is saved: the draft is compared with it to tell whether closing would lose anything.
+  const [baseline, setBaseline] = useState(draft);
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -38,6 +43,8 @@ export function LessonForm({ courseId, sectionId, lesson, onSaved, onCancel }: L
   const errors = submitted ? lessonErrors(draft, sectionId) : {};
   const set = (patch: Partial<LessonDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const t = draft.contentType;
+  const dirty = isDirty(draft, baseline, uploading);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -58,6 +65,7 @@ export function LessonForm({ courseId, sectionId, lesson, onSaved, onCancel }: L
       { lessonId: lesson?.id ?? null, input: lessonInputOf(draft, sectionId) },
       {
         onSuccess: (result) => {
+          setBaseline(draft);
           toast.success(result.message);
           onSaved(result.lesson);
         },
