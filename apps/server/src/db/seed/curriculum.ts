@@ -8,7 +8,7 @@ import { lessonMarkdown } from './lesson-text.js';
 import type { AssetName, SeedFiles } from './media.js';
 import { CATEGORY_BANKS, COURSE_BANKS, type BankQuestion } from './quiz-bank.js';
 import { hashString, Rng } from './random.js';
-import { courseThumbnailSvg } from './thumbnails.js';
+import { coursePictureSvgs } from './thumbnails.js';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -126,8 +126,8 @@ export function buildCurriculum(args: {
     const updatedAt = new Date(
       Math.min(now.getTime() - HOUR, createdAt.getTime() + rng.int(1, Math.max(2, Math.floor(seed.ageDays / 2))) * DAY),
     );
-    const thumb = files.addSvg(
-      courseThumbnailSvg({
+    const thumb = files.addPoster(
+      coursePictureSvgs({
         key: seed.key,
         title: seed.title,
         category: seed.category,
@@ -135,7 +135,6 @@ export function buildCurriculum(args: {
         hours: seed.hours,
         instructorName: userNames.get(seed.instructor)!,
       }),
-      'thumbnail',
       `${seed.key}-thumbnail.svg`,
       instructorId,
       createdAt,
