@@ -15,7 +15,7 @@ type PreviewVideo = NonNullable<CoursePreview['video']>;
 type Phase = 'waiting' | 'playing' | 'paused' | 'ended';
 
 interface PreviewPlayerProps {
-  course: { id: string; title: string; thumbnailUrl: string | null };
+  course: { id: string; title: string; thumbnailUrl: string | null; thumbnailSrcSet?: string | null };
   video: PreviewVideo | null | undefined;
   isLoading: boolean;
   /** 'Unlock full video' at the end of the preview: the dialog's start action (none: no button). */
@@ -49,7 +49,7 @@ export function PreviewPlayer({ course, video, isLoading, onUnlock }: PreviewPla
         </>
       ) : (
         <>
-          <CourseThumbnail course={course} alt="" eager />
+          <CourseThumbnail course={course} sizes="(min-width: 768px) 768px, 100vw" alt="" eager />
           <p className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/90 to-transparent px-4 pt-10 pb-3 text-sm font-semibold text-zinc-200">
             No preview available
           </p>
