@@ -7,6 +7,7 @@ import { COURSES, type CourseSeed } from './catalogue-data.js';
 import { lessonMarkdown } from './lesson-text.js';
 import type { AssetName, SeedFiles } from './media.js';
 import { CATEGORY_BANKS, COURSE_BANKS, type BankQuestion } from './quiz-bank.js';
+import { uniqueQuestions } from './quiz-spares.js';
 import { hashString, Rng } from './random.js';
 import { coursePictureSvgs } from './thumbnails.js';
 
@@ -116,6 +117,8 @@ export function buildCurriculum(args: {
   const { now, userIds, userNames, categoryIds, files } = args;
   const out: CurriculumRows = { courses: [], sections: [], lessons: [], quizzes: [], questions: [], options: [], info: [] };
   const placeAnswer = answerPlacer(new Rng(hashString('option-order')));
+  // Every question is asked by one quiz only, across all courses (quiz-spares.ts).
+  const unique = uniqueQuestions();
 
   for (const seed of COURSES) {
     const rng = new Rng(hashString(`course:${seed.key}`));
@@ -141,6 +144,7 @@ export function buildCurriculum(args: {
     );
 
     // Questions for this course: its own bank, else its category's; lesson quizzes take them in turn.
+    const bankKey = COURSE_BANKS[seed.key] ? seed.key : seed.category;
     const bank = COURSE_BANKS[seed.key] ?? CATEGORY_BANKS[seed.category];
     const objective = rng.shuffle(bank.filter((q) => q.type !== 'subjective'));
     const subjective = rng.shuffle(bank.filter((q) => q.type === 'subjective'));
@@ -181,7 +185,8 @@ export function buildCurriculum(args: {
         createdAt: quiz.createdAt,
         updatedAt: quiz.createdAt,
       });
-      const questions = quiz.picked.map((q, index): QuestionInfo => {
+      const questions = quiz.picked.map((drawn, index): QuestionInfo => {
+        const q = unique(bankKey, drawn);
         const questionId = randomUUID();
         const points = q.points ?? (q.type === 'subjective' ? (quiz.lessonId ? 4 : 5) : q.type === 'multiple_choice' ? 2 : 1);
         out.questions.push({ id: questionId, quizId, questionText: q.text, questionType: q.type, orderIndex: index, points });

@@ -38,6 +38,17 @@ describe('demo seed', () => {
     }
   });
 
+  it('gives every quiz its own questions: no question text appears in two quizzes', async () => {
+    const rows = await t.db.execute<{ question_text: string; quizzes: number }>(sql`
+      select question_text, count(distinct quiz_id)::int as quizzes from quiz_questions group by question_text`);
+    expect(rows.rows.length).toBeGreaterThan(250);
+    expect(rows.rows.filter((r) => r.quizzes > 1)).toEqual([]);
+    // Nor twice in one quiz.
+    const inOneQuiz = await t.db.execute(sql`
+      select quiz_id, question_text from quiz_questions group by quiz_id, question_text having count(*) > 1`);
+    expect(inOneQuiz.rows).toEqual([]);
+  });
+
   it('spreads the right answer of multiple-choice questions over every position', async () => {
     const rows = await t.db.execute<{ position: number; count: number }>(sql`
       select o.position, count(*)::int as count
