@@ -1,5 +1,6 @@
 import type { Picture } from '@app/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useNearViewport } from '@/hooks/use-near-viewport';
 import { cn } from '@/lib/utils';
 
 /**
@@ -44,6 +45,10 @@ export function CourseThumbnail({ course, sizes, picture, className, eager = fal
   const [failed, setFailed] = useState(false);
   const thumbnail = course.thumbnailUrl ? { src: course.thumbnailUrl, srcSet: course.thumbnailSrcSet ?? null } : null;
   const shown = picture !== undefined ? picture : thumbnail;
+  const holder = useRef<HTMLSpanElement>(null);
+  // Below the fold, the picture is asked for once it comes within a screen (see useNearViewport).
+  const near = useNearViewport(holder, Boolean(shown) && !(eager || priority));
+  if (shown && !failed && !near) return <span ref={holder} aria-hidden className={cn('block size-full bg-white/5', className)} />;
   if (shown && !failed)
     return (
       // How to load, and the candidates, before the source: a browser given `src` first may start on it.

@@ -19,7 +19,18 @@ function useReducedMotion() {
  * A slide's background: the course's preview video as a muted 5-second loop (YouTube, Vimeo or a
  * file), else its backdrop picture, else the default cinematic backdrop. Only the visible slide plays.
  */
-export function HeroBackground({ course, active, priority }: { course: CourseCard; active: boolean; priority: boolean }) {
+export function HeroBackground({
+  course,
+  active,
+  priority,
+  loadPicture = true,
+}: {
+  course: CourseCard;
+  active: boolean;
+  priority: boolean;
+  /** False for a carousel slide not shown yet: its picture is fetched when it first comes up. */
+  loadPicture?: boolean;
+}) {
   const reduced = useReducedMotion();
   const url = course.previewVideoUrl;
   const kind = url ? videoKind(url) : null;
@@ -27,7 +38,7 @@ export function HeroBackground({ course, active, priority }: { course: CourseCar
 
   return (
     <div className="absolute inset-0 -z-10 overflow-hidden">
-      {course.backdrop ? (
+      {course.backdrop && loadPicture ? (
         // The backdrop, not the thumbnail: a poster prints its title, which the slide already shows.
         <CourseThumbnail
           course={course}
