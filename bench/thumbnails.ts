@@ -51,9 +51,12 @@ try {
     await page.waitForLoadState('networkidle');
   }
   await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll<HTMLImageElement>('main article img')).every((img) => img.complete && img.naturalWidth > 0),
+    Array.from(document.querySelectorAll('main article')).every((card) => {
+      const img = card.querySelector('img');
+      return img !== null && img.complete && img.naturalWidth > 0;
+    }),
   );
-  const count = await page.locator('main article img').count();
+  const count = await page.locator('main article').count();
 
   const got = await Promise.all(downloads);
   const ids = [...new Set(got.map((d) => d.id))];

@@ -41,7 +41,8 @@ async function expectCardsFit(page: Page, cards: Locator, count: number) {
   for (let i = 0; i < count; i++) {
     const card = cards.nth(i);
     const img = card.locator('img');
-    await img.scrollIntoViewIfNeeded();
+    // A picture below the fold is asked for once it comes near the viewport.
+    await card.scrollIntoViewIfNeeded();
     await expect(img).toHaveAttribute('srcset', /\/api\/files\/[0-9a-f-]+\/w\/320 320w/);
     await expect(img).toHaveAttribute('sizes', /\S/);
     // Loaded, and from the srcset: a copy of a width, never the original.
