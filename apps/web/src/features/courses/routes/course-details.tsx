@@ -139,10 +139,10 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
         <aside aria-label="Enrollment" className="animate-rise-in [animation-delay:120ms] lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="overflow-hidden rounded-xl border border-border bg-card shadow-2xl shadow-black/50 lg:sticky lg:top-20">
             <div className="aspect-video bg-black">
+              {/* Not the page's largest picture (the backdrop is), and below the fold on phones: it waits. */}
               <CourseThumbnail
                 course={course}
                 sizes="(min-width: 1024px) 380px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)"
-                eager
               />
             </div>
             <div className="grid gap-4 p-5">
