@@ -56,6 +56,9 @@ export default defineConfig({
       NODE_ENV: 'development',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // Journeys sign up a fresh learner or instructor each, all from 127.0.0.1: the default 20
+      // sign-ups per address an hour is a suite's worth. The limit itself is tested by the API tests.
+      SIGN_UP_MAX_PER_IP_PER_HOUR: '500',
     },
   },
 });

@@ -11,7 +11,7 @@ import { createCourse } from '../../test/factories.js';
 import { courses, files, fileVariants } from '../db/schema.js';
 import { HttpError } from '../lib/errors.js';
 import { commitImage, storeImageWithVariants, VARIANT_WIDTHS } from './image-variants.js';
-import { pictureOf, pictureOfUrl } from './picture.js';
+import { coursePictures, pictureOf } from './picture.js';
 import { sweepFiles } from './sweep.js';
 
 let t: TestContext;
@@ -157,15 +157,37 @@ describe('responsive image variants', () => {
   });
 });
 
-describe('pictureOf', () => {
-  it('gives a stored picture its widths, and leaves an external one as it is', () => {
-    const id = '8f14e45f-ceea-4e7a-9e3b-1c2d3e4f5a6b';
-    expect(pictureOf(id)).toEqual({
-      src: `/api/files/${id}/w/640`,
-      srcSet: `/api/files/${id}/w/320 320w, /api/files/${id}/w/640 640w, /api/files/${id}/w/1280 1280w`,
+describe('coursePictures', () => {
+  const id = '8f14e45f-ceea-4e7a-9e3b-1c2d3e4f5a6b';
+  const w = (width: number) => `/api/files/${id}/w/${width}`;
+  const cardSet = `${w(320)} 320w, ${w(640)} 640w, ${w(1280)} 1280w`;
+
+  it('offers the widths a stored picture has, and its text-free copies as the backdrop when it has them', () => {
+    expect(pictureOf(id)).toEqual({ src: w(640), srcSet: cardSet });
+    // An upload: the card widths, and the picture itself as its backdrop.
+    expect(coursePictures(id, null, [320, 640, 1280])).toEqual({
+      thumbnailUrl: `/api/files/${id}`,
+      thumbnailSrcSet: cardSet,
+      backdrop: { src: `/api/files/${id}`, srcSet: cardSet },
     });
-    expect(pictureOfUrl(`/api/files/${id}`)).toEqual(pictureOf(id));
-    expect(pictureOfUrl('https://cdn.example.com/cover.jpg')).toEqual({ src: 'https://cdn.example.com/cover.jpg' });
-    expect(pictureOfUrl(null)).toBeNull();
+    // The demo's posters: the card widths, and the backdrop widths for the hero.
+    expect(coursePictures(id, null, [320, 640, 960, 1280, 1920])).toEqual({
+      thumbnailUrl: `/api/files/${id}`,
+      thumbnailSrcSet: cardSet,
+      backdrop: { src: w(960), srcSet: `${w(960)} 960w, ${w(1920)} 1920w` },
+    });
+    // Stored before it had copies (or one we do not resize): offered as it is, never a missing width.
+    expect(coursePictures(id, null, null)).toEqual({
+      thumbnailUrl: `/api/files/${id}`,
+      thumbnailSrcSet: null,
+      backdrop: { src: `/api/files/${id}`, srcSet: null },
+    });
+    expect(coursePictures(id, null, [640])).toMatchObject({ thumbnailSrcSet: `${w(640)} 640w` });
+  });
+
+  it('leaves an external picture as it is, and has nothing without a picture', () => {
+    const url = 'https://cdn.example.com/cover.jpg';
+    expect(coursePictures(null, url, null)).toEqual({ thumbnailUrl: url, thumbnailSrcSet: null, backdrop: { src: url, srcSet: null } });
+    expect(coursePictures(null, null, null)).toEqual({ thumbnailUrl: null, thumbnailSrcSet: null, backdrop: null });
   });
 });

@@ -19,11 +19,22 @@ export const VARIANT_WIDTHS = [320, 640, 1280] as const;
 export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
 
 /**
+ * The widths of a thumbnail's backdrop: the same art without its lettering, for a full-width hero
+ * (picture.ts). Only pictures that have lettering we can leave out get them (the demo's generated
+ * posters); an uploaded thumbnail is its own backdrop. They are kept in file_variants beside the
+ * card widths, so they need widths of their own: the link's key is (original, width).
+ */
+export const BACKDROP_WIDTHS = [960, 1920] as const;
+
+/** Every width /api/files/{id}/w/{width} serves. */
+export const STORED_WIDTHS = [...VARIANT_WIDTHS, ...BACKDROP_WIDTHS].sort((a, b) => a - b);
+
+/**
  * More pixels than any picture we show needs: a few-kilobyte PNG can declare 30,000 x 30,000
  * pixels and take gigabytes to decode, so bigger ones are refused before decoding.
  */
 const MAX_INPUT_PIXELS = 50_000_000;
-const WEBP_QUALITY = 78;
+export const WEBP_QUALITY = 78;
 
 export interface StoredImage {
   original: StoredUpload;
@@ -40,13 +51,7 @@ export async function storeImageWithVariants(storage: Storage, source: Readable,
     const input = await readAll(storage.read(original.storageKey));
     let copies: Buffer[];
     try {
-      // First frame of an animation; turned upright by its EXIF orientation; metadata dropped.
-      const decoded = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-      // A picture narrower than a width is kept at its own size (never enlarged), so every width
-      // a srcset names exists and is at most that wide.
-      copies = [];
-      for (const width of VARIANT_WIDTHS)
-        copies.push(await decoded.clone().resize({ width, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toBuffer());
+      copies = await webpCopies(input, VARIANT_WIDTHS);
     } catch {
       // Bytes of an image type that do not decode, or more pixels than we take.
       throw badRequest(MESSAGES.imageUnreadable);
@@ -103,6 +108,19 @@ export async function commitImage<T>(
     );
     throw err;
   }
+}
+
+/**
+ * WebP copies of a picture, one per width: the first frame of an animation, turned upright by its
+ * EXIF orientation, metadata dropped. A picture narrower than a width is kept at its own size
+ * (never enlarged), so every width a srcset names exists and is at most that wide.
+ */
+export async function webpCopies(input: Buffer, widths: readonly number[]): Promise<Buffer[]> {
+  const decoded = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+  const copies: Buffer[] = [];
+  for (const width of widths)
+    copies.push(await decoded.clone().resize({ width, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toBuffer());
+  return copies;
 }
 
 async function readAll(stream: Readable): Promise<Buffer> {

@@ -8,6 +8,8 @@ import { queryClient } from '@/lib/query-client';
 // never compete with the first paint. A toast raised earlier is not lost: the toaster shows the
 // toasts still active when it subscribes.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+/** The header is h-16 (64 px) on every layout; 12 px of air below it. */
+const TOAST_OFFSET = { top: 76, right: 16, left: 16 };
 
 export function Providers({ children }: { children: React.ReactNode }) {
   const [toaster, setToaster] = useState(false);
@@ -20,6 +22,9 @@ export function Providers({ children }: { children: React.ReactNode }) {
           <Toaster
             theme="dark"
             position="top-right"
+            // Below the sticky 4rem header, never over its user menu (or the phone's menu button).
+            offset={TOAST_OFFSET}
+            mobileOffset={TOAST_OFFSET}
             closeButton
             toastOptions={{
               classNames: {

@@ -50,6 +50,8 @@ export const adminCourseRow = z.object({
   /** Send it back with a status change: a change made since is refused (409). */
   version: z.string(),
   thumbnailUrl: z.string().nullable(),
+  /** The thumbnail's responsive copies, when it has them. */
+  thumbnailSrcSet: z.string().nullable(),
   /** For the policy (canCourse) and the name; null when the instructor's account is gone. */
   instructorId: z.uuid().nullable(),
   instructorName: z.string().nullable(),

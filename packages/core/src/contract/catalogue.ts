@@ -29,12 +29,27 @@ export type CatalogueQuery = z.input<typeof catalogueQuery>;
 export const personRef = z.object({ id: z.uuid(), fullName: z.string() });
 export const categoryRef = z.object({ id: z.uuid(), name: z.string() });
 
+/**
+ * A picture as an <img> takes it: `src`, and `srcSet` listing its responsive copies ("<url> <width>w,
+ * ...") when we keep some; the page adds the `sizes` of its slot.
+ */
+export const picture = z.object({ src: z.string(), srcSet: z.string().nullable() });
+export type Picture = z.infer<typeof picture>;
+
 /** What every course card shows. */
 export const courseCard = z.object({
   id: z.uuid(),
   title: z.string(),
   shortDescription: z.string(),
+  /** The thumbnail as stored (our `/api/files/{id}`) or its external address; null without one. */
   thumbnailUrl: z.string().nullable(),
+  /** The thumbnail's responsive copies for `<img srcset>`; null for an external or unresized picture. */
+  thumbnailSrcSet: z.string().nullable(),
+  /**
+   * What a hero or a page backdrop shows: the thumbnail's art without its lettering when stored
+   * (the demo's posters print their title), else the thumbnail itself; null without a thumbnail.
+   */
+  backdrop: picture.nullable(),
   previewVideoUrl: z.string().nullable(),
   price: z.number(),
   level: z.enum(COURSE_LEVELS),

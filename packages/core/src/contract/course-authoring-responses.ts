@@ -33,6 +33,8 @@ export const instructorCourseRow = z.object({
   status: z.enum(COURSE_STATUSES),
   /** What to show: our uploaded image's address or the external URL; null without a thumbnail. */
   thumbnailUrl: z.string().nullable(),
+  /** Its responsive copies for `<img srcset>`, when it has them. */
+  thumbnailSrcSet: z.string().nullable(),
   categoryName: z.string().nullable(),
   price: z.number(),
   /** Every enrollment of the course, whatever its status (as the catalogue counts). */
@@ -133,6 +135,7 @@ export const courseOverviewResponse = z.object({
     price: z.number(),
     durationHours: z.number().int(),
     thumbnailUrl: z.string().nullable(),
+    thumbnailSrcSet: z.string().nullable(),
     categoryName: z.string().nullable(),
     instructorName: z.string().nullable(),
     createdAt: z.string(),

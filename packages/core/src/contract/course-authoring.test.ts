@@ -175,6 +175,7 @@ describe('responses', () => {
       title: 'T',
       status: 'draft',
       thumbnailUrl: null,
+      thumbnailSrcSet: null,
       categoryName: null,
       price: 10,
       students: 3,

@@ -7,8 +7,9 @@ import { COURSES, type CourseSeed } from './catalogue-data.js';
 import { lessonMarkdown } from './lesson-text.js';
 import type { AssetName, SeedFiles } from './media.js';
 import { CATEGORY_BANKS, COURSE_BANKS, type BankQuestion } from './quiz-bank.js';
+import { uniqueQuestions } from './quiz-spares.js';
 import { hashString, Rng } from './random.js';
-import { courseThumbnailSvg } from './thumbnails.js';
+import { coursePictureSvgs } from './thumbnails.js';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -116,6 +117,8 @@ export function buildCurriculum(args: {
   const { now, userIds, userNames, categoryIds, files } = args;
   const out: CurriculumRows = { courses: [], sections: [], lessons: [], quizzes: [], questions: [], options: [], info: [] };
   const placeAnswer = answerPlacer(new Rng(hashString('option-order')));
+  // Every question is asked by one quiz only, across all courses (quiz-spares.ts).
+  const unique = uniqueQuestions();
 
   for (const seed of COURSES) {
     const rng = new Rng(hashString(`course:${seed.key}`));
@@ -126,8 +129,8 @@ export function buildCurriculum(args: {
     const updatedAt = new Date(
       Math.min(now.getTime() - HOUR, createdAt.getTime() + rng.int(1, Math.max(2, Math.floor(seed.ageDays / 2))) * DAY),
     );
-    const thumb = files.addSvg(
-      courseThumbnailSvg({
+    const thumb = files.addPoster(
+      coursePictureSvgs({
         key: seed.key,
         title: seed.title,
         category: seed.category,
@@ -135,13 +138,13 @@ export function buildCurriculum(args: {
         hours: seed.hours,
         instructorName: userNames.get(seed.instructor)!,
       }),
-      'thumbnail',
       `${seed.key}-thumbnail.svg`,
       instructorId,
       createdAt,
     );
 
     // Questions for this course: its own bank, else its category's; lesson quizzes take them in turn.
+    const bankKey = COURSE_BANKS[seed.key] ? seed.key : seed.category;
     const bank = COURSE_BANKS[seed.key] ?? CATEGORY_BANKS[seed.category];
     const objective = rng.shuffle(bank.filter((q) => q.type !== 'subjective'));
     const subjective = rng.shuffle(bank.filter((q) => q.type === 'subjective'));
@@ -182,7 +185,8 @@ export function buildCurriculum(args: {
         createdAt: quiz.createdAt,
         updatedAt: quiz.createdAt,
       });
-      const questions = quiz.picked.map((q, index): QuestionInfo => {
+      const questions = quiz.picked.map((drawn, index): QuestionInfo => {
+        const q = unique(bankKey, drawn);
         const questionId = randomUUID();
         const points = q.points ?? (q.type === 'subjective' ? (quiz.lessonId ? 4 : 5) : q.type === 'multiple_choice' ? 2 : 1);
         out.questions.push({ id: questionId, quizId, questionText: q.text, questionType: q.type, orderIndex: index, points });

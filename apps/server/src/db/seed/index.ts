@@ -16,6 +16,7 @@ import {
   courses,
   enrollments,
   files,
+  fileVariants,
   lessonProgress,
   lessons,
   quizAnswers,
@@ -123,6 +124,7 @@ export async function seedIfEmpty(db: Db, storage: Storage, log: FastifyBaseLogg
       await insertMany(tx, roleAssignments, roleRows);
       await insertMany(tx, categories, categoryRows);
       await insertMany(tx, files, seedFiles.rows);
+      await insertMany(tx, fileVariants, seedFiles.variants);
       if (avatars.length > 0)
         await tx.execute(sql`
         update users u set avatar_file_id = a.file_id::uuid

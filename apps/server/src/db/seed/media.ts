@@ -1,12 +1,16 @@
 // Files of the demo: the committed media in apps/server/seed-assets (lesson videos, audio, PDF)
-// and the generated SVGs, written through the Storage driver with a `files` row each.
+// and the generated SVGs, written through the Storage driver with a `files` row each; a course
+// poster also gets its WebP copies, linked in file_variants as an uploaded thumbnail's are.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { FileKind } from '@app/core';
 import { REPO_ROOT } from '../../config.js';
-import type { files } from '../schema.js';
+import type { files, fileVariants } from '../schema.js';
 import type { Storage } from '../../storage/storage.js';
+import { posterCopies, type PosterCopy } from './posters.js';
+import type { CoursePictureSvgs } from './thumbnails.js';
 
 export const SEED_ASSETS_DIR = path.join(REPO_ROOT, 'apps/server/seed-assets');
 
@@ -26,7 +30,10 @@ export type FileRow = typeof files.$inferInsert & { id: string };
 /** Collects files to store: bytes go to storage in parallel, rows are inserted in bulk later. */
 export class SeedFiles {
   readonly rows: FileRow[] = [];
+  /** Filled by flush(), when the posters' copies are rendered. */
+  readonly variants: Array<typeof fileVariants.$inferInsert> = [];
   private readonly pending: Array<{ key: string; bytes: Buffer }> = [];
+  private readonly posters: Array<{ original: FileRow; svgs: CoursePictureSvgs }> = [];
   private readonly stored: string[] = [];
   private assets: Record<AssetName, Buffer> | undefined;
 
@@ -100,8 +107,40 @@ export class SeedFiles {
     });
   }
 
-  /** Writes every queued file to storage. */
+  /** A course's poster (the SVG) with its copies, rendered by flush(). */
+  addPoster(svgs: CoursePictureSvgs, originalName: string, uploadedBy: string | null, createdAt: Date): FileRow {
+    const original = this.addSvg(svgs.poster, 'thumbnail', originalName, uploadedBy, createdAt);
+    this.posters.push({ original, svgs });
+    return original;
+  }
+
+  /** Renders the posters' copies, then writes every queued file to storage. */
   async flush(): Promise<void> {
+    const posters = this.posters.splice(0);
+    // A few at a time: each poster holds its drawings (some 10 MB of pixels) until encoded.
+    const copies: PosterCopy[][] = [];
+    const next = { i: 0 };
+    await Promise.all(
+      Array.from({ length: Math.min(posters.length, availableParallelism()) }, async () => {
+        for (let i = next.i++; i < posters.length; i = next.i++) copies[i] = await posterCopies(posters[i]!.svgs);
+      }),
+    );
+    posters.forEach(({ original }, i) => {
+      const base = original.originalName.replace(/\.svg$/, '');
+      for (const { width, bytes } of copies[i]!) {
+        const copy = this.add({
+          bytes,
+          ext: 'webp',
+          mimeType: 'image/webp',
+          originalName: `${base}-${width}w.webp`,
+          kind: 'thumbnail',
+          isPublic: true,
+          uploadedBy: original.uploadedBy ?? null,
+          createdAt: original.createdAt as Date,
+        });
+        this.variants.push({ fileId: original.id, width, variantFileId: copy.id });
+      }
+    });
     const batch = this.pending.splice(0);
     await Promise.all(
       batch.map(async ({ key, bytes }) => {

@@ -1,5 +1,6 @@
 // Questions for the demo quizzes: a bank per category, and own banks for the demo instructor's
-// two flagship courses. Every question type the schema allows appears in every bank. `correct` is
+// two flagship courses (and the workplace-safety course). Quizzes draw from these; a draw of a
+// question another quiz already asks takes a spare instead (quiz-spares.ts). Every question type the schema allows appears in every bank. `correct` is
 // where the author wrote the right option; the seed places it (curriculum.ts, answerPlacer).
 import type { CategoryName } from './catalogue-data.js';
 
@@ -8,15 +9,15 @@ export type BankQuestion =
   | { type: 'true_false'; text: string; answer: boolean; points?: number }
   | { type: 'subjective'; text: string; points?: number; /** a strong and a weak learner answer */ answers: [string, string] };
 
-const mc = (text: string, options: [string, string, string, string], correct: 0 | 1 | 2 | 3, points?: number): BankQuestion => ({
+export const mc = (text: string, options: [string, string, string, string], correct: 0 | 1 | 2 | 3, points?: number): BankQuestion => ({
   type: 'multiple_choice',
   text,
   options,
   correct,
   ...(points ? { points } : {}),
 });
-const tf = (text: string, answer: boolean): BankQuestion => ({ type: 'true_false', text, answer });
-const essay = (text: string, strong: string, weak: string, points = 5): BankQuestion => ({
+export const tf = (text: string, answer: boolean): BankQuestion => ({ type: 'true_false', text, answer });
+export const essay = (text: string, strong: string, weak: string, points = 5): BankQuestion => ({
   type: 'subjective',
   text,
   points,

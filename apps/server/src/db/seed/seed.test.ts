@@ -1,13 +1,15 @@
 // The demo data obeys the rules the server applies to real data, so the demo shows real states.
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { quizPercentage, ratingRefusal, storedNotification } from '@app/core';
+import sharp from 'sharp';
+import { quizPercentage, ratingRefusal, storedNotification, type HomeResponse } from '@app/core';
 import { api, buildTestApp, type TestContext } from '../../../test/app.js';
 import { login } from '../../../test/factories.js';
 import { notifications, quizAnswers, quizAttempts, quizQuestionOptions, quizQuestions, quizzes, users } from '../schema.js';
 import { SWEEP_GRACE_MS, sweepFiles } from '../../storage/sweep.js';
 import { DEMO_USERS } from './demo-users.js';
 import { seedIfEmpty } from './index.js';
+import { canRenderText } from './posters.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -34,6 +36,17 @@ describe('demo seed', () => {
       expect(a.percentage).toBe(quizPercentage(a.score, a.maxScore));
       expect(a.isPassed).toBe(a.pending === 0 && a.percentage >= a.passingScore);
     }
+  });
+
+  it('gives every quiz its own questions: no question text appears in two quizzes', async () => {
+    const rows = await t.db.execute<{ question_text: string; quizzes: number }>(sql`
+      select question_text, count(distinct quiz_id)::int as quizzes from quiz_questions group by question_text`);
+    expect(rows.rows.length).toBeGreaterThan(250);
+    expect(rows.rows.filter((r) => r.quizzes > 1)).toEqual([]);
+    // Nor twice in one quiz.
+    const inOneQuiz = await t.db.execute(sql`
+      select quiz_id, question_text from quiz_questions group by quiz_id, question_text having count(*) > 1`);
+    expect(inOneQuiz.rows).toEqual([]);
   });
 
   it('spreads the right answer of multiple-choice questions over every position', async () => {
@@ -128,6 +141,25 @@ describe('demo seed', () => {
     const avatars = await t.db.$count(users, isNotNull(users.avatarFileId));
     expect(avatars).toBeGreaterThan(0);
     expect(await sweepFiles(t.db, t.app.storage, { now: new Date(Date.now() + 400 * SWEEP_GRACE_MS) })).toEqual({ rows: 0, orphans: 0 });
+  });
+
+  it('gives every course poster its WebP copies, and a backdrop of the same art without lettering', async () => {
+    const rows = await t.db.execute<{ title: string; widths: number[] | null; svg: string }>(sql`
+      select c.title, f.storage_key as svg,
+             (select array_agg(v.width order by v.width) from file_variants v where v.file_id = f.id) as widths
+      from courses c join files f on f.id = c.thumbnail_file_id`);
+    expect(rows.rows).toHaveLength(30);
+    // Without a font to print titles with, the cards keep the SVG and only the backdrops are drawn.
+    const widths = (await canRenderText()) ? [320, 640, 960, 1280, 1920] : [960, 1920];
+    for (const row of rows.rows) expect(row.widths, row.title).toEqual(widths);
+
+    const home = (await api(t.app).get('/api/home')).json() as HomeResponse;
+    const hero = home.hero!;
+    expect(hero.backdrop!.srcSet).toMatch(/ 960w, .* 1920w$/);
+    const copy = await api(t.app).get(hero.backdrop!.src);
+    expect([copy.statusCode, copy.headers['content-type']]).toEqual([200, 'image/webp']);
+    expect((await sharp(copy.rawPayload).metadata()).width).toBe(960);
+    if (widths.length === 5) expect(hero.thumbnailSrcSet).toMatch(/ 320w, .* 640w, .* 1280w$/);
   });
 
   it('lets the demo instructor edit their courses and curricula', async () => {

@@ -1,5 +1,6 @@
-// Course thumbnails (1280x720 SVG, streaming-poster style) and instructor avatars, generated at
-// seed time: no network, no image tools. Deterministic: the same course always gets the same art.
+// Course thumbnails (1280x720 SVG, streaming-poster style), their text-free backdrops and
+// instructor avatars, generated at seed time: no network. Deterministic: the same course always
+// gets the same art. The posters' WebP copies are rendered from these by sharp (posters.ts).
 import type { CategoryName } from './catalogue-data.js';
 import { hashString, Rng } from './random.js';
 
@@ -205,8 +206,19 @@ export interface ThumbnailInput {
   instructorName: string;
 }
 
-/** A 1280x720 poster for a course. */
-export function courseThumbnailSvg(c: ThumbnailInput): string {
+/** The course's two pictures, drawn from the same art: the poster and its backdrop. */
+export interface CoursePictureSvgs {
+  /** 1280x720: the art with the category, the wordmark, the title and the facts printed on it. */
+  poster: string;
+  /** The same art without any lettering, for a hero that prints the title itself. */
+  backdrop: string;
+}
+
+/** Every <text> element: the lettering the backdrop leaves out (the art draws with shapes only). */
+const TEXT_ELEMENTS = /<text\b[^>]*>[\s\S]*?<\/text>/g;
+
+/** A 1280x720 poster for a course, and the same art without its lettering. */
+export function coursePictureSvgs(c: ThumbnailInput): CoursePictureSvgs {
   const rng = new Rng(hashString(`thumb:${c.key}`));
   const [bg0, bg1, glow, accent] = rng.pick(PALETTES[c.category]);
   const angle = rng.int(20, 70);
@@ -236,8 +248,7 @@ export function courseThumbnailSvg(c: ThumbnailInput): string {
   const pillWidth = Math.round(textWidth(pill, 22) + pill.length * 2 + 36);
   const meta = `${c.level.toUpperCase()}  \u2022  ${c.hours} ${c.hours === 1 ? 'HOUR' : 'HOURS'}  \u2022  ${c.instructorName.toUpperCase()}`;
 
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
-<defs>
+  const art = `<defs>
   <linearGradient id="bg" gradientTransform="rotate(${angle} 0.5 0.5)">
     <stop offset="0" stop-color="${bg0}"/><stop offset="1" stop-color="${bg1}"/>
   </linearGradient>
@@ -254,17 +265,27 @@ export function courseThumbnailSvg(c: ThumbnailInput): string {
 ${shapes.join('\n')}
 <rect x="${rng.int(0, 120)}" y="${rng.int(40, 160)}" width="360" height="220" fill="url(#dots)"/>
 <g>${motif(c.category, rng, accent, glow)}</g>
-<rect width="${W}" height="${H}" fill="url(#shade)"/>
-<rect x="80" y="64" width="${pillWidth}" height="44" rx="22" fill="${accent}"/>
+<rect width="${W}" height="${H}" fill="url(#shade)"/>`;
+
+  const lettering = `<rect x="80" y="64" width="${pillWidth}" height="44" rx="22" fill="${accent}"/>
 <text x="${80 + pillWidth / 2}" y="94" text-anchor="middle" font-family="${FONT}" font-size="22" font-weight="800" letter-spacing="2" fill="${bg0}">${esc(pill)}</text>
 <text x="${W - 80}" y="96" text-anchor="end" font-family="${FONT}" font-size="30" font-weight="900" letter-spacing="4" fill="white" opacity="0.92">LEARN<tspan fill="${accent}">FLIX</tspan></text>
 <text font-family="${FONT}" font-size="${size}" font-weight="800" fill="#000" opacity="0.35" letter-spacing="-1">${titleText(0, 5)}</text>
 <text font-family="${FONT}" font-size="${size}" font-weight="800" fill="white" letter-spacing="-1">${titleText(0, 0)}</text>
 <rect x="80" y="${titleBottom + 34}" width="96" height="8" rx="4" fill="${accent}"/>
-<text x="196" y="${titleBottom + 45}" font-family="${FONT}" font-size="24" font-weight="700" letter-spacing="2" fill="white" opacity="0.85">${esc(meta)}</text>
-</svg>
-`;
+<text x="196" y="${titleBottom + 45}" font-family="${FONT}" font-size="24" font-weight="700" letter-spacing="2" fill="white" opacity="0.85">${esc(meta)}</text>`;
+
+  const svg = (content: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">\n${content}\n</svg>\n`;
+  return {
+    poster: svg(`${art}\n${lettering}`),
+    // The motifs' own glyphs (a code sign, binary digits) go too: nothing on the backdrop reads.
+    backdrop: svg(art.replace(TEXT_ELEMENTS, '')),
+  };
 }
+
+/** The poster's size: every copy is made from it at its own scale. */
+export const POSTER_SIZE = { width: W, height: H } as const;
 
 /** A 256x256 initials avatar on a gradient. */
 export function avatarSvg(fullName: string): string {

@@ -53,6 +53,7 @@ describe('GET /api/admin/courses', () => {
       status: 'published',
       version: '1',
       thumbnailUrl: null,
+      thumbnailSrcSet: null,
       instructorId: teacher.user.id,
       instructorName: 'Tess Teacher',
       categoryName: category.name,

@@ -1,5 +1,6 @@
 // What leaves the server about a course on the admin's list: every field picked here.
 import { averageRating, type AdminCourseRow } from '@app/core';
+import { coursePictures } from '../../storage/picture.js';
 import { versionString } from '../course-authoring/presenter.js';
 import type { AdminCourseRecord } from './queries.js';
 
@@ -8,7 +9,7 @@ export const presentAdminCourse = (r: AdminCourseRecord): AdminCourseRow => ({
   title: r.title,
   status: r.status,
   version: versionString(r.version),
-  thumbnailUrl: r.thumbnailUrl,
+  ...smallPicture(r),
   instructorId: r.instructorId,
   instructorName: r.instructorName,
   categoryName: r.categoryName,
@@ -18,3 +19,9 @@ export const presentAdminCourse = (r: AdminCourseRecord): AdminCourseRow => ({
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
 });
+
+/** The list's small picture: the thumbnail and its responsive copies (a 64 px slot takes the 320 px one). */
+function smallPicture(r: Pick<AdminCourseRecord, 'thumbnailFileId' | 'thumbnailUrl' | 'thumbnailWidths'>) {
+  const { thumbnailUrl, thumbnailSrcSet } = coursePictures(r.thumbnailFileId, r.thumbnailUrl, r.thumbnailWidths);
+  return { thumbnailUrl, thumbnailSrcSet };
+}

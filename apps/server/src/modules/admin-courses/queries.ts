@@ -7,7 +7,7 @@ import type { AdminCoursesQuery } from '@app/core';
 import type { DbOrTx } from '../../db/client.js';
 import { likePattern } from '../../db/like.js';
 import { categories, courses, users } from '../../db/schema.js';
-import { pictureUrl } from '../../storage/file-url.js';
+import { storedWidths } from '../../storage/picture.js';
 
 const where = (f: Pick<AdminCoursesQuery, 'q' | 'status'>) =>
   and(f.status === 'all' ? undefined : eq(courses.status, f.status), f.q ? ilike(courses.title, likePattern(f.q)) : undefined);
@@ -19,7 +19,9 @@ export function adminCourseRows(db: DbOrTx, f: Pick<AdminCoursesQuery, 'q' | 'st
       title: courses.title,
       status: courses.status,
       version: courses.version,
-      thumbnailUrl: pictureUrl(courses.thumbnailFileId, courses.thumbnailUrl),
+      thumbnailFileId: courses.thumbnailFileId,
+      thumbnailUrl: courses.thumbnailUrl,
+      thumbnailWidths: storedWidths(courses.thumbnailFileId),
       instructorId: courses.instructorId,
       instructorName: users.fullName,
       categoryName: categories.name,

@@ -1,11 +1,12 @@
 // The one select and presenter of a course card. Every list of courses goes through it, so a
-// card costs no extra query: counts and ratings are columns kept by triggers.
+// card costs no extra query: counts and ratings are columns kept by triggers, the picture's
+// responsive widths a subquery of the same statement.
 import { eq } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import { averageRating, type CourseCard } from '@app/core';
 import type { Db } from '../../db/client.js';
 import { categories, courses, users } from '../../db/schema.js';
-import { pictureUrl } from '../../storage/file-url.js';
+import { coursePictures, storedWidths } from '../../storage/picture.js';
 
 export const instructors = alias(users, 'instructor');
 
@@ -13,7 +14,11 @@ export const cardColumns = {
   id: courses.id,
   title: courses.title,
   shortDescription: courses.shortDescription,
-  thumbnailUrl: pictureUrl(courses.thumbnailFileId, courses.thumbnailUrl),
+  thumbnailFileId: courses.thumbnailFileId,
+  thumbnailUrl: courses.thumbnailUrl,
+  // Its stored widths for the srcsets: part of the same statement, on file_variants' key, and
+  // computed for the rows returned only (PostgreSQL evaluates it after a sort and limit).
+  thumbnailWidths: storedWidths(courses.thumbnailFileId),
   previewVideoUrl: courses.previewVideoUrl,
   price: courses.price,
   level: courses.level,
@@ -47,7 +52,7 @@ export function presentCard(r: CardRow): CourseCard {
     id: r.id,
     title: r.title,
     shortDescription: r.shortDescription,
-    thumbnailUrl: r.thumbnailUrl,
+    ...coursePictures(r.thumbnailFileId, r.thumbnailUrl, r.thumbnailWidths),
     previewVideoUrl: r.previewVideoUrl,
     price: Number(r.price),
     level: r.level,

@@ -1,15 +1,22 @@
 // What leaves the server about a course in the instructor area: every field picked here.
 import { averageRating, type CourseOverviewResponse, type EditableCourse, type InstructorCourseRow } from '@app/core';
 import type { courses } from '../../db/schema.js';
+import { coursePictures } from '../../storage/picture.js';
 import type { CourseRow, overviewRow } from './queries.js';
 
 type CourseRecord = typeof courses.$inferSelect;
+
+/** The table's and the dashboard's small pictures: the thumbnail and its copies (no backdrop). */
+function thumbnailOf(fileId: string | null, url: string | null, widths: number[] | null) {
+  const { thumbnailUrl, thumbnailSrcSet } = coursePictures(fileId, url, widths);
+  return { thumbnailUrl, thumbnailSrcSet };
+}
 
 export const presentRow = (r: CourseRow): InstructorCourseRow => ({
   id: r.id,
   title: r.title,
   status: r.status,
-  thumbnailUrl: r.thumbnailUrl,
+  ...thumbnailOf(r.thumbnailFileId, r.thumbnailUrl, r.thumbnailWidths),
   categoryName: r.categoryName,
   price: Number(r.price),
   students: r.students,
@@ -43,10 +50,7 @@ export const presentEditable = (c: CourseRecord, thumbnailSrc: string | null): E
   updatedAt: c.updatedAt.toISOString(),
 });
 
-export function presentOverview(
-  r: NonNullable<Awaited<ReturnType<typeof overviewRow>>>,
-  thumbnailUrl: string | null,
-): CourseOverviewResponse {
+export function presentOverview(r: NonNullable<Awaited<ReturnType<typeof overviewRow>>>): CourseOverviewResponse {
   const c = r.course;
   return {
     course: {
@@ -57,7 +61,7 @@ export function presentOverview(
       level: c.level,
       price: Number(c.price),
       durationHours: c.durationHours,
-      thumbnailUrl,
+      ...thumbnailOf(c.thumbnailFileId, c.thumbnailUrl, r.thumbnailWidths),
       categoryName: r.categoryName,
       instructorName: r.instructorName,
       createdAt: c.createdAt.toISOString(),

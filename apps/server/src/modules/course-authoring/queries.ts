@@ -5,7 +5,7 @@ import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { likePattern } from '../../db/like.js';
 import { categories, courseReviews, courses, users } from '../../db/schema.js';
-import { pictureUrl } from '../../storage/file-url.js';
+import { storedWidths } from '../../storage/picture.js';
 
 /** students x price, per course (PRODUCT-DECISIONS: revenue everywhere). */
 const revenue = sql<number>`(${courses.enrollmentCount} * ${courses.price})::float8`;
@@ -14,7 +14,9 @@ export const rowColumns = {
   id: courses.id,
   title: courses.title,
   status: courses.status,
-  thumbnailUrl: pictureUrl(courses.thumbnailFileId, courses.thumbnailUrl),
+  thumbnailFileId: courses.thumbnailFileId,
+  thumbnailUrl: courses.thumbnailUrl,
+  thumbnailWidths: storedWidths(courses.thumbnailFileId),
   categoryName: categories.name,
   price: courses.price,
   students: courses.enrollmentCount,
@@ -71,6 +73,7 @@ export async function overviewRow(db: DbOrTx, courseId: string) {
   const [row] = await db
     .select({
       course: courses,
+      thumbnailWidths: storedWidths(courses.thumbnailFileId),
       categoryName: categories.name,
       instructorName: users.fullName,
       revenue,

@@ -79,7 +79,7 @@ export async function courseOverview(db: Db, actor: Actor, courseId: string): Pr
   const row = await overviewRow(db, courseId);
   if (!row) throw notFound(MESSAGES.courseNotFound);
   authorizeCourse(actor, 'read', row.course);
-  return presentOverview(row, pictureUrlOf(row.course.thumbnailFileId, row.course.thumbnailUrl));
+  return presentOverview(row);
 }
 
 /** The Reviews tab: one page, newest first. */

@@ -1,15 +1,15 @@
 // One width of a public picture (storage/image-variants.ts, storage/picture.ts): the WebP copy of
 // that width, or the original when it has none (stored before variants existed, or not an image
-// we resize, like the demo's SVGs).
+// we resize). Lists name only the widths a picture has; the fallback serves an old link.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uuid } from '@app/core';
 import { notFound } from '../../lib/errors.js';
-import { VARIANT_WIDTHS } from '../../storage/image-variants.js';
+import { STORED_WIDTHS } from '../../storage/image-variants.js';
 
-const params = z.object({ id: uuid, width: z.coerce.number().pipe(z.union(VARIANT_WIDTHS.map((w) => z.literal(w)))) });
+const params = z.object({ id: uuid, width: z.coerce.number().pipe(z.union(STORED_WIDTHS.map((w) => z.literal(w)))) });
 
 export default async function fileVariantRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { renderLessonText } from './render-lesson-text';
+import { questionPlainText, renderLessonText, renderQuestionText } from './render-lesson-text';
 
 /** The rendered HTML as a DOM fragment, to ask what survived. */
 function render(source: string, title = 'Lesson title') {
@@ -201,5 +201,40 @@ describe('renderLessonText: images', () => {
 
   it('drops srcset, which could load another address', () => {
     expect(image('<img src="/a.png" srcset="http://evil.example.com/a.png 2x">').hasAttribute('srcset')).toBe(false);
+  });
+});
+
+describe('renderQuestionText', () => {
+  const question = (source: string) => {
+    const root = document.createElement('div');
+    root.innerHTML = renderQuestionText(source);
+    return root;
+  };
+
+  it('renders code spans, emphasis and line breaks, inline when the question is one paragraph', () => {
+    const html = renderQuestionText('What is the value of `typeof null`?\nPick **one**.');
+    expect(html).not.toContain('`');
+    expect(html).not.toMatch(/<p>/);
+    const root = question('What is the value of `typeof null`?\nPick **one**.');
+    expect(root.querySelector('code')?.textContent).toBe('typeof null');
+    expect(root.querySelector('strong')?.textContent).toBe('one');
+    expect(root.querySelector('br')).not.toBeNull();
+  });
+
+  it('keeps blocks for a question with paragraphs or code', () => {
+    const root = question('What does this print?\n\n```js\nconsole.log(1 + 1);\n```');
+    expect(root.querySelector('p')?.textContent).toBe('What does this print?');
+    expect(root.querySelector('pre code')?.textContent).toContain('console.log(1 + 1);');
+  });
+
+  it('sanitizes as lesson text does', () => {
+    const root = question('Hi <img src=x onerror="alert(1)"> <script>alert(1)</script> [x](javascript:alert(1))');
+    expect(root.querySelector('script')).toBeNull();
+    expect(root.querySelector('img')?.hasAttribute('onerror')).toBe(false);
+    expect(root.querySelector('a')?.hasAttribute('href')).toBe(false);
+  });
+
+  it('gives the plain text a reader sees, for places without markup', () => {
+    expect(questionPlainText('What does `await` do inside an **async** function?')).toBe('What does await do inside an async function?');
   });
 });

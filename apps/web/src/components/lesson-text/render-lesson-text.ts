@@ -68,3 +68,22 @@ export function renderLessonText(source: string, title: string): string {
   const html = marked.parse(withoutTitle(source, title)) as string;
   return purifier.sanitize(html, SANITIZE);
 }
+
+/**
+ * Quiz question text, through the same renderer and sanitizer as lesson text. A question of one
+ * paragraph (almost all) comes out inline, without a <p>, so it fits a <legend>; line breaks the
+ * author typed are kept, as before markdown (`breaks`).
+ */
+export function renderQuestionText(source: string): string {
+  const tokens = marked.lexer(source, { breaks: true });
+  const single = tokens.length === 1 && tokens[0]!.type === 'paragraph';
+  const html = single ? marked.parseInline(source, { breaks: true }) : marked.parser(tokens, { breaks: true });
+  return purifier.sanitize(html as string, SANITIZE);
+}
+
+/** The text a reader sees of a question, for places that take no markup (a select's options, a title). */
+export function questionPlainText(source: string): string {
+  const root = document.createElement('div');
+  root.innerHTML = renderQuestionText(source);
+  return (root.textContent ?? '').replace(/\s+/g, ' ').trim();
+}

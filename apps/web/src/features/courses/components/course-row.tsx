@@ -3,6 +3,7 @@ import type * as React from 'react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { CourseCard, CourseCardSkeleton } from './course-card';
+import { PICTURE_SIZES } from './course-thumbnail';
 
 /** The 1 to 5 columns every course grid uses. */
 export const COURSE_GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
@@ -27,7 +28,8 @@ interface CourseRowProps {
   limit?: number;
   /** A link shown beside the title, e.g. to the category in the catalogue. */
   more?: { to: string; label: string };
-  renderCard?: (course: Course) => React.ReactNode;
+  /** A card of the caller's own; `sizes` is how wide the row draws its picture (for its srcset). */
+  renderCard?: (course: Course, sizes: string) => React.ReactNode;
   description?: React.ReactNode;
 }
 
@@ -60,7 +62,7 @@ export function CourseRow({ title, courses, isLoading, limit = HOME_ROW_SIZE, mo
             ))
           : courses!.slice(0, limit).map((course) => (
               <li key={course.id} className={ROW_ITEM}>
-                {renderCard ? renderCard(course) : <CourseCard course={course} />}
+                {renderCard ? renderCard(course, PICTURE_SIZES.row) : <CourseCard course={course} sizes={PICTURE_SIZES.row} />}
               </li>
             ))}
       </ul>

@@ -4,7 +4,13 @@ import { CourseCard } from './course-card';
 import { ProgressBadge } from './progress-badge';
 
 /** A course the learner is enrolled in: leads to the player and shows the progress. */
-export function EnrolledCourseCard({ item }: { item: EnrolledCourse }) {
+export function EnrolledCourseCard({
+  item,
+  sizes,
+}: {
+  item: EnrolledCourse;
+  /** How wide its container draws the picture. */ sizes?: string;
+}) {
   const percent = item.enrollment.progressPercentage;
   // Every lesson done but the course assessment still to pass: say what is left, not '100% complete'.
   const assessmentDue = progressBadge(item.enrollment) === 'Assessment Due';
@@ -12,6 +18,7 @@ export function EnrolledCourseCard({ item }: { item: EnrolledCourse }) {
     <CourseCard
       course={item.course}
       to={`/course/${item.course.id}`}
+      sizes={sizes}
       footer={
         <div className="relative mt-2 space-y-2 border-t border-white/5 pt-3">
           <div className="flex flex-wrap items-center justify-between gap-2 text-xs">

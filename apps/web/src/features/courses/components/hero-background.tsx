@@ -1,7 +1,7 @@
 import { videoKind, vimeoId, youtubeId, type CourseCard } from '@app/core';
 import { Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { CourseThumbnail } from './course-thumbnail';
+import { CourseThumbnail, PICTURE_SIZES } from './course-thumbnail';
 
 // Spec section 9: home preview clips loop 5 s from a random start; a failing video gives way to the
 // thumbnail after 2 s.
@@ -17,9 +17,20 @@ function useReducedMotion() {
 
 /**
  * A slide's background: the course's preview video as a muted 5-second loop (YouTube, Vimeo or a
- * file), else its thumbnail, else the default cinematic backdrop. Only the visible slide plays.
+ * file), else its backdrop picture, else the default cinematic backdrop. Only the visible slide plays.
  */
-export function HeroBackground({ course, active, priority }: { course: CourseCard; active: boolean; priority: boolean }) {
+export function HeroBackground({
+  course,
+  active,
+  priority,
+  loadPicture = true,
+}: {
+  course: CourseCard;
+  active: boolean;
+  priority: boolean;
+  /** False for a carousel slide not shown yet: its picture is fetched when it first comes up. */
+  loadPicture?: boolean;
+}) {
   const reduced = useReducedMotion();
   const url = course.previewVideoUrl;
   const kind = url ? videoKind(url) : null;
@@ -27,9 +38,16 @@ export function HeroBackground({ course, active, priority }: { course: CourseCar
 
   return (
     <div className="absolute inset-0 -z-10 overflow-hidden">
-      {course.thumbnailUrl ? (
-        // Softened: thumbnails often carry their own lettering, which must not fight the slide's title.
-        <CourseThumbnail course={course} alt="" priority={priority} className="scale-105 opacity-70 blur-[3px]" />
+      {course.backdrop && loadPicture ? (
+        // The backdrop, not the thumbnail: a poster prints its title, which the slide already shows.
+        <CourseThumbnail
+          course={course}
+          picture={course.backdrop}
+          sizes={PICTURE_SIZES.hero}
+          alt=""
+          priority={priority}
+          className="object-[70%_center] opacity-80"
+        />
       ) : (
         <div className="size-full bg-cinema" />
       )}

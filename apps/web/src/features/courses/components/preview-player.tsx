@@ -18,7 +18,7 @@ const SILENCE_MS = 8000;
 type Phase = 'waiting' | 'playing' | 'paused' | 'ended';
 
 interface PreviewPlayerProps {
-  course: { id: string; title: string; thumbnailUrl: string | null };
+  course: { id: string; title: string; thumbnailUrl: string | null; thumbnailSrcSet?: string | null };
   video: PreviewVideo | null | undefined;
   isLoading: boolean;
   /** 'Unlock full video' at the end of the preview: the dialog's start action (none: no button). */
@@ -74,7 +74,7 @@ export function PreviewPlayer({ course, video, isLoading, onUnlock }: PreviewPla
 function Poster({ course, text }: { course: PreviewPlayerProps['course']; text: string }) {
   return (
     <div className="absolute inset-0 z-10 bg-black">
-      <CourseThumbnail course={course} alt="" eager />
+      <CourseThumbnail course={course} sizes="(min-width: 768px) 768px, 100vw" alt="" eager />
       <p role="status" className="absolute bottom-3 left-3 rounded-full bg-black/80 px-3 py-1 text-sm font-semibold text-white shadow">
         {text}
       </p>

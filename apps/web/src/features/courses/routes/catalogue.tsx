@@ -16,6 +16,7 @@ import { useCategories } from '../api/get-categories';
 import { catalogueQuery } from '../api/catalogue-query';
 import { useCourses } from '../api/get-courses';
 import { CourseCard, CourseCardSkeleton } from '../components/course-card';
+import { PICTURE_SIZES } from '../components/course-thumbnail';
 import { CoursePreviewProvider } from '../components/course-preview-provider';
 import { COURSE_GRID } from '../components/course-row';
 
@@ -150,7 +151,7 @@ export function Component() {
               <ul className={COURSE_GRID}>
                 {Array.from({ length: 10 }, (_, i) => (
                   <li key={i}>
-                    <CourseCardSkeleton />
+                    <CourseCardSkeleton rowOnPhone />
                   </li>
                 ))}
               </ul>
@@ -175,7 +176,14 @@ export function Component() {
                 {data.courses.map((course, i) => (
                   <li key={course.id}>
                     {/* The first row is on screen at once; the first picture is the page's largest (LCP) on phones. */}
-                    <CourseCard course={course} headingLevel="h2" eager={i < FIRST_ROW} priority={i === 0} />
+                    <CourseCard
+                      course={course}
+                      headingLevel="h2"
+                      sizes={PICTURE_SIZES.catalogue}
+                      rowOnPhone
+                      eager={i < FIRST_ROW}
+                      priority={i === 0}
+                    />
                   </li>
                 ))}
               </ul>

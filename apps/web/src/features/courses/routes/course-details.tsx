@@ -96,7 +96,8 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
       <PageMeta description={course.shortDescription || course.description.slice(0, 160)} canonical={`/course-details/${course.id}`} />
       <div aria-hidden className="absolute inset-x-0 top-0 -z-10 h-[560px] overflow-hidden">
         <div className="absolute inset-0 scale-110 opacity-40 blur-2xl">
-          <CourseThumbnail course={course} alt="" priority />
+          {/* Drawn through a 40 px blur: the smallest copy looks the same, and it is the page's largest picture. */}
+          <CourseThumbnail course={course} picture={course.backdrop} sizes="320px" alt="" priority />
         </div>
         <div className="absolute inset-0 bg-gradient-to-r from-background via-background/85 to-background/50" />
         <div className="absolute inset-0 bg-gradient-to-t from-background to-transparent" />
@@ -148,7 +149,11 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
         <aside aria-label="Enrollment" className="animate-rise-in [animation-delay:120ms] lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="overflow-hidden rounded-xl border border-border bg-card shadow-2xl shadow-black/50 lg:sticky lg:top-20">
             <div className="aspect-video bg-black">
-              <CourseThumbnail course={course} eager />
+              {/* Not the page's largest picture (the backdrop is), and below the fold on phones: it waits. */}
+              <CourseThumbnail
+                course={course}
+                sizes="(min-width: 1024px) 380px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)"
+              />
             </div>
             <div className="grid gap-4 p-5">
               <div>

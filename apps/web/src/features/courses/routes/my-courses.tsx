@@ -192,7 +192,7 @@ function EnrolledRow({
       isLoading={isLoading}
       limit={Infinity}
       description={description}
-      renderCard={(course) => <EnrolledCourseCard item={byCourse.get(course.id)!} />}
+      renderCard={(course, sizes) => <EnrolledCourseCard item={byCourse.get(course.id)!} sizes={sizes} />}
     />
   );
 }

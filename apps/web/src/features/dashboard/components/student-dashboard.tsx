@@ -218,7 +218,7 @@ function ContinueLearning({
       title="Continue Learning"
       courses={learning?.map((e) => e.course)}
       isLoading={isLoading}
-      renderCard={(course) => <EnrolledCourseCard item={byCourse.get(course.id)!} />}
+      renderCard={(course, sizes) => <EnrolledCourseCard item={byCourse.get(course.id)!} sizes={sizes} />}
     />
   );
 }

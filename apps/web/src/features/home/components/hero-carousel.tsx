@@ -25,8 +25,12 @@ export function HeroCarousel({ courses, isLoading }: { courses: CourseCard[] | u
 
 function Carousel({ courses }: { courses: CourseCard[] }) {
   const [index, setIndex] = useState(0);
+  // Slides whose picture has been asked for: the first at once, each other when it first comes up
+  // (five backdrops on first load would be most of a phone's image bytes for one visible slide).
+  const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set([0]));
   const count = courses.length;
   const go = (next: number) => setIndex(((next % count) + count) % count);
+  if (!shown.has(index)) setShown(new Set([...shown, index]));
 
   useEffect(() => {
     if (count < 2) return;
@@ -39,7 +43,7 @@ function Carousel({ courses }: { courses: CourseCard[] }) {
     <section aria-roledescription="carousel" aria-label="Featured courses" className={cn('relative isolate overflow-hidden', heroHeight)}>
       <h1 className="sr-only">LearnFlix: featured courses</h1>
       {courses.map((course, i) => (
-        <Slide key={course.id} course={course} active={i === index} position={i + 1} count={count} />
+        <Slide key={course.id} course={course} active={i === index} loadPicture={shown.has(i)} position={i + 1} count={count} />
       ))}
       {count > 1 && (
         <>
@@ -87,7 +91,19 @@ function Carousel({ courses }: { courses: CourseCard[] }) {
   );
 }
 
-function Slide({ course, active, position, count }: { course: CourseCard; active: boolean; position: number; count: number }) {
+function Slide({
+  course,
+  active,
+  loadPicture,
+  position,
+  count,
+}: {
+  course: CourseCard;
+  active: boolean;
+  loadPicture: boolean;
+  position: number;
+  count: number;
+}) {
   const openPreview = useOpenCoursePreview();
   return (
     <div
@@ -101,7 +117,7 @@ function Slide({ course, active, position, count }: { course: CourseCard; active
         active ? 'z-10 opacity-100' : 'z-0 opacity-0',
       )}
     >
-      <HeroBackground course={course} active={active} priority={position === 1} />
+      <HeroBackground course={course} active={active} priority={position === 1} loadPicture={loadPicture} />
       <div className="mx-auto w-full max-w-[1400px] px-4 pb-20 sm:px-16 lg:px-20 lg:pb-28">
         <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-black/50 px-3 py-1 text-xs font-semibold tracking-wider text-zinc-100 uppercase">
           <Sparkles aria-hidden className="size-3.5 text-brand-text" />

@@ -65,7 +65,7 @@ export function CourseTable({ courses, caption, actions, ...handlers }: CourseTa
               <td className={td}>
                 <div className="flex min-w-0 items-center gap-3">
                   <div className="hidden h-10 w-16 shrink-0 overflow-hidden rounded-md min-[420px]:block">
-                    <CourseThumbnail course={course} alt="" />
+                    <CourseThumbnail course={course} sizes="64px" alt="" />
                   </div>
                   <div className="min-w-0">
                     <Link

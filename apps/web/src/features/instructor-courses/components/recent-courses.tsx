@@ -22,7 +22,12 @@ export function RecentCourses({ courses }: { courses: InstructorCourseRow[] | un
                   className="group block overflow-hidden rounded-xl border border-border bg-card outline-none hover:border-zinc-600 focus-visible:ring-2 focus-visible:ring-ring"
                 >
                   <div className="aspect-video overflow-hidden">
-                    <CourseThumbnail course={c} alt="" className="transition-transform group-hover:scale-105" />
+                    <CourseThumbnail
+                      course={c}
+                      sizes="(min-width: 1280px) 20vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 240px"
+                      alt=""
+                      className="transition-transform group-hover:scale-105"
+                    />
                   </div>
                   <div className="p-3">
                     <p className="line-clamp-1 font-semibold break-words text-white">{c.title}</p>

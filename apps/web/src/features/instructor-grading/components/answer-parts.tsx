@@ -1,6 +1,7 @@
 import type { GradingAnswer } from '@app/core';
 import type * as React from 'react';
 import { initials } from '@/lib/utils';
+import { QuestionText } from '@/components/lesson-text/question-text';
 
 /** Who answered (name and email), with the card's badges on the right. */
 export function StudentHeader({ answer, headingId, badges }: { answer: GradingAnswer; headingId: string; badges: React.ReactNode }) {
@@ -42,7 +43,7 @@ export function QuestionAndAnswer({ answer }: { answer: GradingAnswer }) {
     <div className="mt-4 grid grid-cols-1 gap-4">
       <div>
         <h4 className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">Question</h4>
-        <p className="mt-1 whitespace-pre-wrap break-words text-zinc-100">{answer.questionText}</p>
+        <QuestionText source={answer.questionText} className="mt-1 text-zinc-100" />
       </div>
       <div>
         <h4 className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">Student Answer</h4>

@@ -11,6 +11,7 @@ import { errorMessage } from '@/lib/api';
 import { useSubjectiveAnswers } from '../api/get-subjective-answers';
 import { EvaluatedAnswerCard, PendingAnswerCard } from './answer-cards';
 import { GradingShortcutsHelp } from './grading-shortcuts-help';
+import { questionPlainText } from '@/components/lesson-text/render-lesson-text';
 
 const clip = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text);
 
@@ -47,7 +48,7 @@ export function GradeByQuestion({ questions, selected, onSelect }: GradeByQuesti
         <NativeSelect id={pickerId} value={selected.questionId} onChange={(e) => onSelect(e.target.value)}>
           {questions.map((q) => (
             <option key={q.questionId} value={q.questionId}>
-              {q.pendingCount} pending · {clip(q.questionText, 70)} ({clip(q.quizTitle, 40)})
+              {q.pendingCount} pending · {clip(questionPlainText(q.questionText), 70)} ({clip(q.quizTitle, 40)})
             </option>
           ))}
         </NativeSelect>

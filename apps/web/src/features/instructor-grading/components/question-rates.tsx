@@ -3,6 +3,8 @@ import { Badge } from '@/components/ui/badge';
 import { QUESTION_TYPE_LABELS } from '@/features/instructor-quizzes';
 import { cn } from '@/lib/utils';
 import { formatPercent } from '../format';
+import { QuestionText } from '@/components/lesson-text/question-text';
+import { questionPlainText } from '@/components/lesson-text/render-lesson-text';
 
 /** What the percentage means for this question, and how many answers it rests on. */
 function detailText(q: QuestionStatistics): string {
@@ -37,9 +39,11 @@ export function QuestionRates({ questions }: { questions: QuestionStatistics[] }
                 <Badge variant="secondary">{QUESTION_TYPE_LABELS[q.type]}</Badge>
                 <span className="text-muted-foreground">{plural(q.points, 'point')}</span>
               </div>
-              <p className="mt-1.5 line-clamp-2 text-sm break-words text-zinc-100" title={q.text}>
-                {q.text}
-              </p>
+              <QuestionText
+                source={q.text}
+                className="mt-1.5 line-clamp-2 text-sm text-zinc-100 [&_br]:hidden [&_pre]:hidden"
+                title={questionPlainText(q.text)}
+              />
               <div className="mt-2 flex items-center gap-3">
                 <div aria-hidden className="h-2.5 flex-1 overflow-hidden rounded-full bg-white/10">
                   <div className={cn('h-full rounded-full', tone)} style={{ width: `${Math.min(100, Math.max(0, rate))}%` }} />

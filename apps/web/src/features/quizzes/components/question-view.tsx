@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
 import type { Answer } from '../attempt-storage';
+import { QuestionText } from '@/components/lesson-text/question-text';
 
 export type StudentQuestion = AttemptDetail['questions'][number];
 
@@ -30,8 +31,8 @@ export function QuestionView({ question, answer, disabled, onOption, onText, onT
   const text = answer?.answerText ?? '';
   return (
     <fieldset className="min-w-0" disabled={disabled} aria-describedby={`${id}-hint`}>
-      <legend className="text-base leading-relaxed font-semibold break-words whitespace-pre-line text-white sm:text-lg">
-        {question.text}
+      <legend className="text-base leading-relaxed font-semibold text-white sm:text-lg">
+        <QuestionText as="span" source={question.text} className="block" />
       </legend>
       <p id={`${id}-hint`} className="mt-1 text-xs text-muted-foreground">
         {TYPE_HINT[question.type]} · {plural(question.points, 'point')}

@@ -3,6 +3,7 @@ import { CheckCircle2, Circle } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 import { useQuizPreview } from '../api/get-quiz-preview';
+import { QuestionText } from '@/components/lesson-text/question-text';
 
 const TYPE_NAME = { multiple_choice: 'Multiple choice', true_false: 'True / false', subjective: 'Written answer' } as const;
 
@@ -41,7 +42,7 @@ export function QuizPreviewQuestions({ quizId, level }: { quizId: string; level:
                 <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
                   Question {i + 1} · {TYPE_NAME[q.type]} · {plural(q.points, 'point')}
                 </p>
-                <p className="mt-1.5 font-medium break-words whitespace-pre-line text-white">{q.text}</p>
+                <QuestionText source={q.text} className="mt-1.5 font-medium text-white" />
                 {q.type === 'subjective' ? (
                   <p className="mt-2 text-sm text-zinc-400">Learners write an answer; you grade it in Subjective Evaluation.</p>
                 ) : (

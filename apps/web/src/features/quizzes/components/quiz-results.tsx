@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { formatPoints } from '@/lib/format-score';
+import { QuestionText } from '@/components/lesson-text/question-text';
 import { PendingGradingNote } from './pending-grading-note';
 
 interface QuizResultsProps {
@@ -132,7 +133,7 @@ export function QuizResults({ detail, level, timedOut, starting, onReattempt, on
                       pending={result?.pending ?? false}
                     />
                   </div>
-                  <p className="mt-1.5 font-medium break-words whitespace-pre-line text-white">{q.text}</p>
+                  <QuestionText source={q.text} className="mt-1.5 font-medium text-white" />
                   <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-[9rem_1fr] sm:gap-x-4">
                     <dt className="text-muted-foreground">Your answer</dt>
                     <dd className={cn('break-words whitespace-pre-wrap', given ? 'text-zinc-100' : 'text-zinc-400 italic')}>

@@ -68,7 +68,7 @@ export function AdminCourseTable({
                 <td className={td}>
                   <div className="flex min-w-0 items-center gap-3">
                     <div className="hidden h-10 w-16 shrink-0 overflow-hidden rounded-md min-[480px]:block">
-                      <CourseThumbnail course={course} alt="" />
+                      <CourseThumbnail course={course} sizes="64px" alt="" />
                     </div>
                     <div className="min-w-0">
                       {course.status === 'published' ? (

@@ -55,7 +55,7 @@ export function PublishedCoursePicker({
             {data.courses.map((c) => (
               <li key={c.id} className="flex items-center gap-3 rounded-lg border border-border bg-black/20 p-2">
                 <div className="hidden h-10 w-16 shrink-0 overflow-hidden rounded-md min-[420px]:block">
-                  <CourseThumbnail course={c} alt="" />
+                  <CourseThumbnail course={c} sizes="64px" alt="" />
                 </div>
                 <div className="min-w-0 flex-1">
                   <p className="line-clamp-2 text-sm font-semibold break-words text-white">{c.title}</p>

@@ -23,7 +23,7 @@ export function CourseHeader({ course }: { course: CourseOverviewResponse['cours
       </Link>
       <div className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-start">
         <div className="aspect-video w-full shrink-0 overflow-hidden rounded-xl border border-border sm:w-64">
-          <CourseThumbnail course={course} eager alt="" />
+          <CourseThumbnail course={course} sizes="(min-width: 640px) 256px, calc(100vw - 2rem)" eager alt="" />
         </div>
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-3">
