@@ -66,7 +66,7 @@ async function archiveAsAdmin(browser: Browser, title: string) {
     await login(page, DEMO.admin);
     await page.goto(`/admin/courses?q=${encodeURIComponent(title)}`);
     await page.getByRole('button', { name: `Delete ${title}` }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = page.getByRole('alertdialog');
     await expect(dialog.getByRole('heading', { name: 'This course cannot be deleted' })).toBeVisible();
     await expectToast(page, 'Course status updated successfully', () => dialog.getByRole('button', { name: 'Archive instead' }).click());
     await expect(page.getByLabel(`Status of ${title}`)).toHaveValue('archived');
