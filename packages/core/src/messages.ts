@@ -64,6 +64,7 @@ export const MESSAGES = {
   notSubjective: 'Only subjective answers are graded by hand.',
   enrolled: 'Successfully enrolled in the course!',
   alreadyEnrolled: 'You are already enrolled in this course.',
+  courseClosedToEnrollment: 'This course is not in the catalogue, so it takes no new enrollments.',
   enrollFailed: 'Failed to enroll in course',
   notEnrolled: 'Not Enrolled',
   enrollmentInactive: 'Your enrollment in this course is inactive. Contact the instructor to have it restored.',

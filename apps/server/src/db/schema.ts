@@ -600,8 +600,9 @@ export const fileVariants = pgTable(
 /**
  * What admins changed (PRODUCT-DECISIONS: "Every admin action that changes data is written to an
  * audit log in the same transaction"): who, what, which record, before and after (never a secret),
- * when and from which address. Rows are only ever inserted. The actor's name and staff ID are
- * copied, so the log still reads after their account is gone.
+ * when and from which address. Rows are only ever inserted: a trigger (migration 0014) refuses any
+ * UPDATE, DELETE or TRUNCATE, except the foreign key's own setting actor_id to null when the actor's
+ * account is deleted. The actor's name and staff ID are copied, so the log still reads after that.
  */
 export const auditEvents = pgTable(
   'audit_events',

@@ -2,6 +2,7 @@
 import {
   canEnrollment,
   enrollRefusal,
+  knowsCourse,
   MESSAGES,
   ratingRefusal,
   type Actor,
@@ -10,11 +11,18 @@ import {
   type EnrollmentRecord,
   type EnrollmentStatus,
 } from '@app/core';
-import { forbidden, HttpError, notFound } from '../lib/errors.js';
+import { conflict, forbidden, HttpError, notFound } from '../lib/errors.js';
 import { readableCourses } from './course.js';
 
-export function authorizeEnroll(actor: Actor, course: Pick<CourseRecord, 'instructorId'>) {
+/**
+ * Throws unless the actor may enroll in the course. A course out of the catalogue is 409 'not open
+ * for new enrollments' to whoever may know it exists (its learners, its teachers, the platform's
+ * readers), and 'Course Not Found' to anyone else.
+ */
+export function authorizeEnroll(actor: Actor, course: CourseRecord, enrollment: { status: EnrollmentStatus } | null) {
   const refusal = enrollRefusal(actor, course);
+  if (refusal === 'closed')
+    throw knowsCourse(actor, course, enrollment) ? conflict(MESSAGES.courseClosedToEnrollment) : notFound(MESSAGES.courseNotFound);
   if (refusal) throw forbidden(refusal === 'teaches' ? MESSAGES.cannotEnrollOwnCourse : MESSAGES.forbidden);
 }
 

@@ -1,6 +1,6 @@
 // A learner's own enrollments: My Courses, the dashboard figures, enrollment history.
 import { z } from 'zod';
-import { ENROLLMENT_STATUSES } from '../enums.js';
+import { COURSE_STATUSES, ENROLLMENT_STATUSES } from '../enums.js';
 import { courseCard, myEnrollment, SEARCH_MAX } from './catalogue.js';
 import { textInput } from './fields.js';
 
@@ -12,7 +12,13 @@ export const learningStats = z.object({
 });
 export type LearningStats = z.infer<typeof learningStats>;
 
-export const enrolledCourse = z.object({ course: courseCard, enrollment: myEnrollment, lastAccessedAt: z.string().nullable() });
+export const enrolledCourse = z.object({
+  course: courseCard,
+  /** Archived or draft: out of the catalogue, still the learner's (core's inCatalogue, learnerAccess). */
+  courseStatus: z.enum(COURSE_STATUSES),
+  enrollment: myEnrollment,
+  lastAccessedAt: z.string().nullable(),
+});
 export type EnrolledCourse = z.infer<typeof enrolledCourse>;
 
 export const myCoursesResponse = z.object({
@@ -39,7 +45,8 @@ export const enrollmentHistoryQuery = z.strictObject({
 
 export const enrollmentHistoryItem = z.object({
   enrollmentId: z.uuid(),
-  course: z.object({ id: z.uuid(), title: z.string(), categoryName: z.string().nullable() }),
+  /** An archived or draft course is out of the catalogue and still the learner's (core's learnerAccess). */
+  course: z.object({ id: z.uuid(), title: z.string(), categoryName: z.string().nullable(), status: z.enum(COURSE_STATUSES) }),
   enrolledAt: z.string(),
   progressPercentage: z.number().int(),
   status: z.enum(ENROLLMENT_STATUSES),

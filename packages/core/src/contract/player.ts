@@ -1,7 +1,7 @@
 // The course player: the curriculum with the caller's locks and progress, lesson content,
 // completion, resume positions and certificates.
 import { z } from 'zod';
-import { CONTENT_TYPES, ENROLLMENT_STATUSES } from '../enums.js';
+import { CONTENT_TYPES, COURSE_STATUSES, ENROLLMENT_STATUSES } from '../enums.js';
 
 export const PLAYER_MODES = ['learner', 'preview'] as const;
 export type PlayerMode = (typeof PLAYER_MODES)[number];
@@ -41,6 +41,8 @@ export const playerResponse = z.object({
   course: z.object({
     id: z.uuid(),
     title: z.string(),
+    /** Archived or draft: out of the catalogue, still its learners' (core's inCatalogue, learnerAccess). */
+    status: z.enum(COURSE_STATUSES),
     instructorName: z.string().nullable(),
     thumbnailUrl: z.string().nullable(),
   }),
@@ -114,6 +116,8 @@ export const certificateResponse = z.object({
   learnerName: z.string(),
   courseTitle: z.string(),
   courseId: z.uuid(),
+  /** The course page exists for everyone (core's inCatalogue): the title links to it. */
+  courseInCatalogue: z.boolean(),
   issuedAt: z.string(),
 });
 export type CertificateResponse = z.infer<typeof certificateResponse>;

@@ -8,8 +8,17 @@ export interface CourseRecord {
   status: CourseStatus;
 }
 
+/**
+ * The catalogue, by a course's status: a published course is listed (catalogue, search, home,
+ * recommendations) and takes new enrollments; an archived or draft one is neither, and is 'Course
+ * Not Found' to anyone who is not already its learner or teacher. A learner's enrollment, not the
+ * status, is what opens a course to them (enrollment.ts, `learnerAccess`): an archived course, or
+ * one taken back to draft, stays theirs. Its teachers open it in any status, in preview mode.
+ */
+export const inCatalogue = (course: Pick<CourseRecord, 'status'>): boolean => course.status === 'published';
+
 export type CourseAction =
-  /** See the course at all: in the catalogue when published; otherwise only the people below. */
+  /** See the course at all: anyone while it is in the catalogue; otherwise only the people below. */
   | 'view'
   /** Open the player in preview mode: everything unlocked, nothing recorded. */
   | 'preview'
@@ -36,7 +45,7 @@ export function canCourse(actor: Actor, action: CourseAction, course: CourseReco
     case 'read':
       return can(actor, 'read:platform') || teaches(actor, course);
     case 'view':
-      return course.status === 'published' || canCourse(actor, 'read', course);
+      return inCatalogue(course) || canCourse(actor, 'read', course);
   }
 }
 

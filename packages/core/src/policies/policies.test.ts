@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES, type Role } from '../enums.js';
+import { COURSE_STATUSES, ROLES, type CourseStatus, type Role } from '../enums.js';
 import {
   can,
   canAnswer,
@@ -14,15 +14,18 @@ import {
   userRefusal,
   courseDenial,
   enrollRefusal,
+  inCatalogue,
   isCourseInstructor,
   isInstructorRole,
+  knowsCourse,
+  learnerAccess,
   ratingRefusal,
   type CourseAction,
 } from './index.js';
 
 const actor = (role: Role) => ({ id: `${role}-1`, role });
-const ownCourse = (role: Role, status: 'draft' | 'published' = 'published') => ({ instructorId: `${role}-1`, status });
-const otherCourse = (status: 'draft' | 'published' = 'published') => ({ instructorId: 'someone-else', status });
+const ownCourse = (role: Role, status: CourseStatus = 'published') => ({ instructorId: `${role}-1`, status });
+const otherCourse = (status: CourseStatus = 'published') => ({ instructorId: 'someone-else', status });
 
 describe('abilities', () => {
   it.each([
@@ -101,6 +104,39 @@ describe('courses', () => {
   });
 });
 
+describe('who a course is for, by its status and the enrollment', () => {
+  it('lists and opens to new learners only a published course', () => {
+    expect(COURSE_STATUSES.filter((status) => inCatalogue({ status }))).toEqual(['published']);
+  });
+  // (course status, enrollment) -> what the course is to a learner.
+  it.each([
+    ['published', null, 'not-enrolled'],
+    ['published', 'active', 'learner'],
+    ['published', 'completed', 'learner'],
+    ['published', 'inactive', 'inactive'],
+    ['archived', null, 'not-found'],
+    ['archived', 'active', 'learner'],
+    ['archived', 'completed', 'learner'],
+    ['archived', 'inactive', 'inactive'],
+    ['draft', null, 'not-found'],
+    ['draft', 'active', 'learner'],
+    ['draft', 'completed', 'learner'],
+    ['draft', 'inactive', 'inactive'],
+  ] as const)('a %s course with a %s enrollment is %s', (status, enrollment, expected) => {
+    expect(learnerAccess({ status }, enrollment ? { status: enrollment } : null)).toBe(expected);
+  });
+  it('lets a visitor view a published course only, and a student another one only if it is theirs', () => {
+    expect(COURSE_STATUSES.filter((status) => canCourse(null, 'view', otherCourse(status)))).toEqual(['published']);
+    expect(COURSE_STATUSES.filter((status) => knowsCourse(actor('student'), otherCourse(status), null))).toEqual(['published']);
+    for (const enrollment of ['active', 'completed', 'inactive'])
+      expect(COURSE_STATUSES.filter((status) => knowsCourse(actor('student'), otherCourse(status), { status: enrollment }))).toEqual([
+        ...COURSE_STATUSES,
+      ]);
+    expect(COURSE_STATUSES.filter((status) => knowsCourse(actor('subadmin'), otherCourse(status), null))).toEqual([...COURSE_STATUSES]);
+    expect(COURSE_STATUSES.filter((status) => knowsCourse(actor('instructor'), otherCourse(status), null))).toEqual(['published']);
+  });
+});
+
 describe('quizzes and answers follow their course', () => {
   it.each(ROLES)('%s', (role) => {
     for (const course of [ownCourse(role), otherCourse()]) {
@@ -125,7 +161,15 @@ describe('enrollments', () => {
   it('lets every learning role enroll in a course they do not teach', () => {
     for (const role of ['student', 'instructor', 'admin'] as const) expect(enrollRefusal(actor(role), otherCourse())).toBeNull();
   });
+  it('refuses everyone a course out of the catalogue: archived or draft', () => {
+    for (const role of ['student', 'instructor', 'admin'] as const) {
+      expect(enrollRefusal(actor(role), otherCourse('archived'))).toBe('closed');
+      expect(enrollRefusal(actor(role), otherCourse('draft'))).toBe('closed');
+    }
+  });
   it("refuses the course's own instructor, and roles that do not learn", () => {
+    expect(enrollRefusal(actor('instructor'), ownCourse('instructor', 'archived'))).toBe('teaches');
+    expect(enrollRefusal(actor('subadmin'), otherCourse('archived'))).toBe('role');
     expect(enrollRefusal(actor('instructor'), ownCourse('instructor'))).toBe('teaches');
     expect(enrollRefusal(actor('admin'), ownCourse('admin'))).toBe('teaches');
     expect(enrollRefusal(actor('subadmin'), otherCourse())).toBe('role');

@@ -1,9 +1,9 @@
 // Certificates of completion, found by their code: public on purpose, so that anyone holding the
 // code (an employer, say) can check it. They are issued by the course domain (courses/progress.ts).
 import { eq } from 'drizzle-orm';
-import { MESSAGES, type CertificateResponse } from '@app/core';
+import { inCatalogue, MESSAGES, type CertificateResponse } from '@app/core';
 import type { Db } from '../../db/client.js';
-import { certificates } from '../../db/schema.js';
+import { certificates, courses } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { certificatePdf } from './pdf.js';
 
@@ -14,8 +14,22 @@ async function findCertificate(db: Db, code: string) {
 }
 
 export async function certificateByCode(db: Db, code: string): Promise<CertificateResponse> {
-  const c = await findCertificate(db, code);
-  return { code: c.code, learnerName: c.learnerName, courseTitle: c.courseTitle, courseId: c.courseId, issuedAt: c.issuedAt.toISOString() };
+  const [c] = await db
+    .select({ certificate: certificates, courseStatus: courses.status })
+    .from(certificates)
+    .innerJoin(courses, eq(courses.id, certificates.courseId))
+    .where(eq(certificates.code, code));
+  if (!c) throw notFound(MESSAGES.certificateNotFound);
+  const { certificate } = c;
+  return {
+    code: certificate.code,
+    learnerName: certificate.learnerName,
+    courseTitle: certificate.courseTitle,
+    courseId: certificate.courseId,
+    // An archived course keeps its certificates; only its public page is gone.
+    courseInCatalogue: inCatalogue({ status: c.courseStatus }),
+    issuedAt: certificate.issuedAt.toISOString(),
+  };
 }
 
 /** The certificate as a PDF that names the page where it can be verified. */

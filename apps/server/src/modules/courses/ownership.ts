@@ -7,11 +7,16 @@ import { courses } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { authorizeCourse } from '../../policies/course.js';
 
-/** Courses in the catalogue, as a condition on `courses`: what learners and visitors may open. */
+/**
+ * Courses in the catalogue (core's `inCatalogue`), as a condition on `courses`: what the catalogue,
+ * search, home and recommendations list, and what takes new enrollments. Whether a learner may
+ * open a course they are enrolled in is core's `learnerAccess` (archived courses stay theirs),
+ * asked by the player's `courseAccess`. A test holds this condition and `inCatalogue` together.
+ */
 export const isPublished: SQL = sql`${courses.status} = 'published'`;
 
 export interface CourseLookup {
-  /** Only a published course: a draft or archived one is 'Course not found' to learners. */
+  /** Only a course in the catalogue: a draft or archived one is 'Course not found' (ratings). */
   published?: boolean;
   /** Hold the course row until the transaction ends ('share': it may not change or go meanwhile). */
   lock?: 'share' | 'update';

@@ -1,13 +1,13 @@
 // Enrolling, and what a learner sees of their own enrollments.
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { MyEnrollment, Role } from '@app/core';
+import { MESSAGES, type MyEnrollment, type Role } from '@app/core';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { fixedLimit, prepared } from '../../db/prepared.js';
 import { categories, courses, enrollments, quizAttempts, quizzes } from '../../db/schema.js';
-import { enrollmentInactive } from '../../lib/errors.js';
+import { enrollmentInactive, notFound } from '../../lib/errors.js';
 import { cardColumns, instructors, presentCard, selectCards } from '../catalogue/card.js';
 import { authorizeEnroll } from '../../policies/enrollment.js';
-import { findCourse, isPublished } from '../courses/ownership.js';
+import { isPublished } from '../courses/ownership.js';
 import { notifyNewEnrollment } from '../notifications/write.js';
 
 export const HISTORY_PAGE_SIZE = 10;
@@ -22,29 +22,41 @@ const presentEnrollment = (e: typeof enrollments.$inferSelect): MyEnrollment => 
 });
 
 /**
- * Enrolls the user in a published course they do not teach. Idempotent: a second request (double
- * click, two tabs) finds the first one's row and succeeds without a second row (nor a second notification).
+ * Enrolls the user in a course of the catalogue they do not teach. Idempotent: a second request
+ * (double click, two tabs) finds the first one's row and succeeds without a second row (nor a
+ * second notification). The course row is held (as the enrollment counter's trigger holds it
+ * anyway) so that a course archived meanwhile takes no enrollment after its archiving.
  */
 export async function enroll(db: Db, user: { id: string; role: Role }, courseId: string, now: Date) {
-  authorizeEnroll(user, await findCourse(db, courseId, { published: true }));
   // The course's instructor hears of a new learner in the same transaction.
-  const created = await db.transaction(async (tx) => {
+  const { created, existing } = await db.transaction(async (tx) => {
+    const [target] = await tx
+      .select({ instructorId: courses.instructorId, status: courses.status, enrollment: { status: enrollments.status } })
+      .from(courses)
+      .leftJoin(enrollments, and(eq(enrollments.courseId, courses.id), eq(enrollments.userId, user.id)))
+      .where(eq(courses.id, courseId))
+      .for('no key update', { of: courses });
+    if (!target) throw notFound(MESSAGES.courseNotFound);
+    authorizeEnroll(user, target, target.enrollment);
     const [row] = await tx
       .insert(enrollments)
       .values({ userId: user.id, courseId, status: 'active', progressPercentage: 0, enrolledAt: now, lastAccessedAt: now })
       .onConflictDoNothing({ target: [enrollments.userId, enrollments.courseId] })
       .returning();
-    if (row) await notifyNewEnrollment(tx, row.id, now);
-    return row;
+    if (row) {
+      await notifyNewEnrollment(tx, row.id, now);
+      return { created: row, existing: null };
+    }
+    const [mine] = await tx
+      .select()
+      .from(enrollments)
+      .where(and(eq(enrollments.userId, user.id), eq(enrollments.courseId, courseId)));
+    return { created: null, existing: mine! };
   });
   if (created) return { created: true, enrollment: presentEnrollment(created) };
-  const [existing] = await db
-    .select()
-    .from(enrollments)
-    .where(and(eq(enrollments.userId, user.id), eq(enrollments.courseId, courseId)));
   // Enrolling again does not restore an enrollment an instructor or admin deactivated.
-  if (existing!.status === 'inactive') throw enrollmentInactive();
-  return { created: false, enrollment: presentEnrollment(existing!) };
+  if (existing.status === 'inactive') throw enrollmentInactive();
+  return { created: false, enrollment: presentEnrollment(existing) };
 }
 
 /**
@@ -62,17 +74,17 @@ export async function myCourses(db: Db, userId: string) {
     ).execute({ userId }),
     prepared(db, 'my_courses_side_rows', sideRowCandidates).execute({ userId }),
   ]);
-  // The figures count every enrollment (as enrollment history does); the cards only courses that
-  // are still published: a draft or archived course is 'Course Not Found' in the player.
-  const mine = all.filter((r) => r.status === 'published');
+  // Every enrollment, whatever its course's status: a course archived or taken back to draft stays
+  // its learners' (core's learnerAccess); the card says it left the catalogue (courseStatus).
   const row = (list: string) => picks.filter((r) => r.list === list);
   // Recommended: popular courses in the learner's categories, topped up with popular ones.
   const sameCategories = row('same');
   const taken = new Set(sameCategories.map((r) => r.id));
   const recommended = [...sameCategories, ...row('popular').filter((r) => !taken.has(r.id))].slice(0, SIDE_ROW_SIZE);
   return {
-    enrollments: mine.map((r) => ({
+    enrollments: all.map((r) => ({
       course: presentCard(r),
+      courseStatus: r.status,
       enrollment: presentEnrollment(r.enrollment),
       lastAccessedAt: r.enrollment.lastAccessedAt?.toISOString() ?? null,
     })),
@@ -150,6 +162,7 @@ export async function enrollmentHistory(db: Db, userId: string, f: { q?: string;
     .select({
       enrollment: enrollments,
       courseTitle: courses.title,
+      courseStatus: courses.status,
       durationHours: courses.durationHours,
       categoryName: sql<string | null>`(select name from categories where categories.id = ${courses.categoryId})`,
       taken: sql<number>`coalesce(${attemptsPerCourse.taken}, 0)`.mapWith(Number),
@@ -172,7 +185,7 @@ export async function enrollmentHistory(db: Db, userId: string, f: { q?: string;
   const start = (f.page - 1) * HISTORY_PAGE_SIZE;
   const items = matching.slice(start, start + HISTORY_PAGE_SIZE).map((r) => ({
     enrollmentId: r.enrollment.id,
-    course: { id: r.enrollment.courseId, title: r.courseTitle, categoryName: r.categoryName },
+    course: { id: r.enrollment.courseId, title: r.courseTitle, categoryName: r.categoryName, status: r.courseStatus },
     enrolledAt: r.enrollment.enrolledAt.toISOString(),
     progressPercentage: r.enrollment.progressPercentage,
     status: r.enrollment.status,

@@ -1,7 +1,10 @@
-// Who may open what in a course: the one place the player's rules meet the database.
+// Who may open what in a course: the one place the player's rules meet the database. Whether
+// the caller may open the course at all is core's answer (previewsCourse for its teachers,
+// learnerAccess for everyone else, by the course's status and their enrollment); every learner
+// route (player, lessons, files, quizzes, progress) comes through here.
 // Three queries, whatever the size of the course.
 import { and, eq, sql } from 'drizzle-orm';
-import { lockedLessons, MESSAGES, opensCourse, type PlayerMode } from '@app/core';
+import { learnerAccess, lockedLessons, MESSAGES, type PlayerMode } from '@app/core';
 import type { AuthUser } from '../../auth/user.js';
 import type { DbOrTx } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
@@ -14,6 +17,7 @@ import { publishedCurriculum } from '../courses/curriculum.js';
 
 export type CourseAccess = Awaited<ReturnType<typeof courseAccess>>;
 
+/** The course as the caller may open it; 404 'Course Not Found' when it is none of their business. */
 export async function courseAccess(db: DbOrTx, user: Pick<AuthUser, 'id' | 'role'> | null, courseId: string) {
   const userId = user?.id ?? null;
   const [[row], sections, progress] = await readTogether(
@@ -52,12 +56,12 @@ export async function courseAccess(db: DbOrTx, user: Pick<AuthUser, 'id' | 'role
         : Promise.resolve([]),
   );
   if (!row) throw notFound(MESSAGES.courseNotFound);
+  const enrollment = row.enrollment?.id ? row.enrollment : null;
   // Whoever may preview the course (its instructor, admins) sees everything, recording nothing.
   const preview = previewsCourse(user, row);
-  if (!preview && row.status !== 'published') throw notFound(MESSAGES.courseNotFound);
-
-  const enrollment = row.enrollment?.id ? row.enrollment : null;
-  const hasAccess = opensCourse(enrollment);
+  const standing = preview ? 'preview' : learnerAccess(row, enrollment);
+  if (standing === 'not-found') throw notFound(MESSAGES.courseNotFound);
+  const hasAccess = standing === 'learner';
   const lessons = sections.flatMap((s) => s.lessons);
   const completed = new Set(progress.filter((p) => p.completed).map((p) => p.lessonId));
   const locked = lockedLessons({ lessons, completed, hasAccess, preview });
@@ -65,6 +69,7 @@ export async function courseAccess(db: DbOrTx, user: Pick<AuthUser, 'id' | 'role
   return {
     course: row,
     mode,
+    standing,
     enrollment,
     hasAccess,
     sections,

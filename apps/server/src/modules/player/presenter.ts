@@ -20,6 +20,7 @@ export function presentPlayer(
     course: {
       id: access.course.id,
       title: access.course.title,
+      status: access.course.status,
       instructorName: access.course.instructorName,
       thumbnailUrl: access.course.thumbnailUrl,
     },

@@ -22,7 +22,7 @@ export async function playerView(db: Db, user: Caller, courseId: string): Promis
   const access = await courseAccess(db, user, courseId);
   if (!access.mode) {
     // Deactivated by an instructor or admin: enrolling again would not help, so say so.
-    if (access.enrollment?.status === 'inactive') throw enrollmentInactive();
+    if (access.standing === 'inactive') throw enrollmentInactive();
     throw new HttpError(403, 'NOT_ENROLLED', MESSAGES.notEnrolled);
   }
   const [assessment, [certificate], awaiting] = await Promise.all([

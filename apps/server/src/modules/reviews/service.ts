@@ -1,6 +1,7 @@
 // Star ratings: one per learner and course, changeable, only from learners whose enrollment is
-// active or completed, never from the course's instructor, only for published courses (a draft or
-// archived course is 'Course Not Found' to learners). Who may rate is the policy's answer.
+// active or completed, never from the course's instructor, only for courses in the catalogue (an
+// archived course stays its learners', but its rating is shown nowhere any more, so it takes none).
+// Who may rate is the policy's answer.
 import { and, eq } from 'drizzle-orm';
 import { averageRating, MESSAGES } from '@app/core';
 import type { Db } from '../../db/client.js';

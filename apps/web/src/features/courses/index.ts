@@ -10,6 +10,7 @@ export { CoursePreviewProvider } from './components/course-preview-provider';
 export { useOpenCoursePreview } from './components/course-preview-context';
 export { CourseRow } from './components/course-row';
 export { EnrolledCourseCard } from './components/enrolled-course-card';
+export { CourseStatusNote, LEFT_CATALOGUE_NOTE, OUT_OF_CATALOGUE } from './components/course-status-note';
 export { HeroBackground } from './components/hero-background';
 export { CourseThumbnail } from './components/course-thumbnail';
 export { LessonIcon, lessonDuration } from './components/lesson-meta';

@@ -16,7 +16,7 @@ const lesson = (id: string, isLocked = false): PlayerLessonItem => ({
 
 const player = (...sections: PlayerLessonItem[][]): PlayerResponse => ({
   mode: 'learner',
-  course: { id: 'course', title: 'Course', instructorName: null, thumbnailUrl: null },
+  course: { id: 'course', title: 'Course', status: 'published', instructorName: null, thumbnailUrl: null },
   sections: sections.map((lessons, i) => ({ id: `section-${i}`, title: `Section ${i}`, lessons })),
   totalLessons: sections.flat().length,
   totalMinutes: 0,

@@ -77,12 +77,17 @@ function Certificate({ certificate }: { certificate: CertificateResponse }) {
           <p className="mt-2 text-3xl font-black tracking-tight text-white sm:text-5xl">{learnerName}</p>
           <p className="mt-6 text-sm text-zinc-400">has successfully completed the course</p>
           <p className="mt-2 text-xl font-bold text-white sm:text-2xl">
-            <Link
-              to={`/course-details/${courseId}`}
-              className="rounded outline-none hover:text-brand-text focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              {courseTitle}
-            </Link>
+            {/* An archived course keeps its certificates, but has no public page to link to. */}
+            {certificate.courseInCatalogue ? (
+              <Link
+                to={`/course-details/${courseId}`}
+                className="rounded outline-none hover:text-brand-text focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                {courseTitle}
+              </Link>
+            ) : (
+              courseTitle
+            )}
           </p>
           <dl className="mx-auto mt-10 grid max-w-md grid-cols-2 gap-4 border-t border-white/10 pt-6 text-left text-sm">
             <div>

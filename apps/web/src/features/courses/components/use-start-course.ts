@@ -18,7 +18,9 @@ export function useStartCourse(
   const { user } = useSession();
   const navigate = useNavigate();
   const enroll = useEnrollCourse();
-  const refusal = user ? enrollRefusal(user, { instructorId }) : null;
+  // The course page and the preview dialog show catalogue courses only (the server answers
+  // 'Course Not Found' for any other), so the course is one that takes enrollments.
+  const refusal = user ? enrollRefusal(user, { instructorId, status: 'published' }) : null;
   const teaches = refusal === 'teaches';
   const opensPlayer = enrolled || teaches;
   const canStart = !user || opensPlayer || refusal === null;

@@ -12,6 +12,7 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePageCount } from '@/hooks/use-page-count';
 import { cn } from '@/lib/utils';
 import { useEnrollmentHistory } from '../api/get-enrollment-history';
+import { CourseStatusNote } from '../components/course-status-note';
 import { StatCard } from '@/components/stat-card';
 import { formatDay } from '@/lib/format-date';
 
@@ -134,6 +135,21 @@ function SubmitStatus({ submitted }: { submitted: boolean }) {
   return submitted ? <Badge variant="success">Submitted</Badge> : <Badge variant="secondary">Not Submitted</Badge>;
 }
 
+/** The course's title, leading to the player, with 'Archived' or 'Unpublished' beside a course that left the catalogue. */
+function CourseTitle({ item }: { item: EnrollmentHistoryItem }) {
+  return (
+    <>
+      <Link
+        to={`/course/${item.course.id}`}
+        className="rounded hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
+        {item.course.title}
+      </Link>
+      <CourseStatusNote status={item.course.status} className="mt-1 flex font-normal" />
+    </>
+  );
+}
+
 function ProgressCell({ item }: { item: EnrollmentHistoryItem }) {
   return (
     <div className="flex min-w-32 items-center gap-2">
@@ -178,12 +194,7 @@ function HistoryTable({ items }: { items: EnrollmentHistoryItem[] }) {
           {items.map((item) => (
             <tr key={item.enrollmentId} className="bg-black/20 hover:bg-white/[0.03]">
               <th scope="row" className="max-w-72 px-4 py-3 font-semibold text-white">
-                <Link
-                  to={`/course/${item.course.id}`}
-                  className="rounded hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                >
-                  {item.course.title}
-                </Link>
+                <CourseTitle item={item} />
               </th>
               <td className="px-4 py-3 text-zinc-300">{item.course.categoryName ?? 'Uncategorized'}</td>
               <td className="px-4 py-3 whitespace-nowrap text-zinc-300">{formatDay(item.enrolledAt)}</td>
@@ -210,12 +221,7 @@ function HistoryCards({ items }: { items: EnrollmentHistoryItem[] }) {
       {items.map((item) => (
         <li key={item.enrollmentId} className="rounded-xl border border-border bg-card p-4">
           <h3 className="font-semibold text-white">
-            <Link
-              to={`/course/${item.course.id}`}
-              className="rounded hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-            >
-              {item.course.title}
-            </Link>
+            <CourseTitle item={item} />
           </h3>
           <p className="text-xs text-muted-foreground">{item.course.categoryName ?? 'Uncategorized'}</p>
           <div className="mt-3">

@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import {
   CoursePreviewProvider,
   CourseRow,
+  CourseStatusNote,
   EnrolledCourseCard,
   EnrollmentStatusBadge,
   HeroBackground,
@@ -245,7 +246,7 @@ function EnrollmentList({ enrollments, isLoading }: { enrollments: EnrolledCours
     );
   return (
     <ul className="grid gap-3" aria-label="Your enrollments">
-      {enrollments.map(({ course, enrollment }) => (
+      {enrollments.map(({ course, courseStatus, enrollment }) => (
         <li
           key={enrollment.id}
           className="flex flex-col gap-4 rounded-xl border border-border bg-card p-4 sm:flex-row sm:items-center sm:p-5"
@@ -264,6 +265,7 @@ function EnrollmentList({ enrollments, isLoading }: { enrollments: EnrolledCours
               <span>Enrolled {formatDay(enrollment.enrolledAt)}</span>
               <span className="font-semibold text-white tabular-nums">{formatPercent(enrollment.progressPercentage)} complete</span>
               <EnrollmentStatusBadge status={enrollment.status} />
+              <CourseStatusNote status={courseStatus} hint />
             </p>
           </div>
           <Button asChild variant="outline" className="shrink-0">

@@ -82,14 +82,15 @@ export function PlayerError({ message, onRetry }: { message: string; onRetry: ()
   );
 }
 
-export function NoLessons({ courseId }: { courseId: string }) {
+/** A course without lessons yet; `back` leads to its page (or, out of the catalogue, where it came from). */
+export function NoLessons({ back }: { back: { to: string; label: string } }) {
   return (
     <DeadEnd
       icon={<BookOpen className="size-8" />}
       title={MESSAGES.lessonNotFound}
       actions={
         <Button asChild variant="secondary">
-          <Link to={`/course-details/${courseId}`}>Course details</Link>
+          <Link to={back.to}>{back.label}</Link>
         </Button>
       }
     >

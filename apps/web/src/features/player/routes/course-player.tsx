@@ -1,9 +1,8 @@
-import { continueLesson, formatMinutes, formatPercent, MESSAGES, plural, type PlayerResponse } from '@app/core';
-import { ChevronLeft, Eye, ListVideo, PlayCircle } from 'lucide-react';
+import { continueLesson, formatMinutes, formatPercent, inCatalogue, MESSAGES, plural, type PlayerResponse } from '@app/core';
+import { ChevronLeft, ListVideo, PlayCircle } from 'lucide-react';
 import type * as React from 'react';
 import { useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
@@ -13,6 +12,7 @@ import { ApiError } from '@/lib/api';
 import { usePlayer } from '../api/get-player';
 import { useLiveCourse } from '../hooks/use-live-course';
 import { CertificateCard } from '../components/certificate-card';
+import { CourseStatusAlert } from '../components/course-status-alert';
 import { CourseAssessmentView } from '../components/course-assessment-view';
 import { LessonList } from '../components/lesson-list';
 import { LessonViewer } from '../components/lesson-viewer';
@@ -47,7 +47,14 @@ function PlayerView({ player, onReload }: { player: PlayerResponse; onReload: ()
   const selected = params.get('lesson') ?? defaultLessonId(player);
   const preview = player.mode === 'preview';
 
-  if (lessons.length === 0) return <NoLessons courseId={player.course.id} />;
+  // A course out of the catalogue has no public page: back to the teacher's overview of it, or the learner's own list.
+  const back = inCatalogue(player.course)
+    ? { to: `/course-details/${player.course.id}`, label: 'Course details' }
+    : preview
+      ? { to: `/instructor/courses/${player.course.id}`, label: 'Course overview' }
+      : { to: '/my-courses', label: 'My Courses' };
+
+  if (lessons.length === 0) return <NoLessons back={back} />;
 
   const index = lessons.findIndex((l) => l.id === selected);
   const item = index >= 0 ? lessons[index]! : null;
@@ -64,23 +71,15 @@ function PlayerView({ player, onReload }: { player: PlayerResponse; onReload: ()
     <div className="mx-auto w-full max-w-[1600px] px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
       <title>{`${item?.title ? `${item.title} · ` : ''}${player.course.title} | LearnFlix`}</title>
 
-      {preview && (
-        <Alert className="mb-5 border-amber-400/40 bg-amber-500/10 text-amber-50 [&>svg]:text-amber-300">
-          <Eye aria-hidden />
-          <AlertTitle>Preview mode</AlertTitle>
-          <AlertDescription>
-            You see this course as its learners do, with every lesson unlocked. Nothing you do here is recorded.
-          </AlertDescription>
-        </Alert>
-      )}
+      <CourseStatusAlert player={player} />
 
       <header className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div className="min-w-0">
           <Link
-            to={`/course-details/${player.course.id}`}
+            to={back.to}
             className="inline-flex items-center gap-1 rounded text-sm text-muted-foreground outline-none hover:text-white focus-visible:ring-2 focus-visible:ring-ring"
           >
-            <ChevronLeft aria-hidden className="size-4" /> Course details
+            <ChevronLeft aria-hidden className="size-4" /> {back.label}
           </Link>
           <h1 className="mt-1 text-2xl leading-tight font-black tracking-tight text-white sm:text-3xl">{player.course.title}</h1>
           {player.course.instructorName && <p className="mt-1 text-sm text-zinc-400">by {player.course.instructorName}</p>}
