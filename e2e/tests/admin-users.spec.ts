@@ -87,7 +87,10 @@ test('an admin creates an instructor, who signs in with the password shown once 
   await expectAccessible(page);
   await page.getByRole('tab', { name: 'User Management' }).click();
   await expect(page).toHaveURL(/tab=users/);
-  await expect(page.getByRole('link', { name: 'Bulk Import' })).toHaveAttribute('href', '/admin/bulk-import');
+  await expect(page.getByRole('tabpanel', { name: 'User Management' }).getByRole('link', { name: 'Bulk Import' })).toHaveAttribute(
+    'href',
+    '/admin/bulk-import',
+  );
   await expect(page.getByRole('status').filter({ hasText: /\d+ users/ })).toBeVisible();
   await expectAccessible(page);
 
