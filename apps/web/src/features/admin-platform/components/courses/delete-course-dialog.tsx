@@ -58,7 +58,7 @@ export function DeleteCourseDialog({ course, onClose }: { course: AdminCourseRow
         <DialogTitle className="pr-10">{hasLearners ? 'This course cannot be deleted' : 'Delete course?'}</DialogTitle>
         <DialogDescription className="mt-2">
           {hasLearners
-            ? 'A course with learners is never deleted: archive it instead. It leaves the catalogue, and its learners’ enrollments, progress and certificates are kept.'
+            ? 'A course with learners is never deleted: archive it instead. It leaves the catalogue; its learners keep opening it, with their progress and certificates.'
             : 'Are you sure you want to delete this course? Its sections, lessons, quizzes, reviews and files will be deleted. This cannot be undone.'}
         </DialogDescription>
         <div className="mt-4 rounded-lg border border-border bg-black/30 px-4 py-3 text-sm">
