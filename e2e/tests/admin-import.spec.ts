@@ -144,6 +144,13 @@ test('an admin imports 50 students with 3 bad rows, downloads the failed rows, a
       })
     ).status(),
   ).toBe(401);
+
+  // The audit log reads the import: who started it, and what it did when it finished.
+  await page.goto(`/admin/audit?entityType=import&actor=${DEMO.admin.staffId}`);
+  await expect(page.getByRole('heading', { name: 'Audit Log', level: 1 })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Import started: term-1.csv' }).first()).toContainText('Grace Lindqvist');
+  await expect(page.getByRole('article', { name: 'Import finished: term-1.csv' }).first()).toContainText('finished');
+  await expectAccessible(page);
 });
 
 test.describe('on a 390 px phone', () => {

@@ -223,6 +223,22 @@ test('an admin changes a role, resets a password and deletes users, each confirm
   await expect(page.getByRole('row').filter({ hasText: 'Hal Heir' })).toContainText('1 course');
   const courses = await getJson<{ courses: { id: string; instructorName: string | null }[] }>(admin, '/api/instructor/monitoring/courses');
   expect(courses.courses.find((c) => c.id === course.id)?.instructorName).toBe('Hal Heir');
+
+  // The audit log reads each of these changes, by whom and with its before and after.
+  await page.goto(`/admin/audit?actor=${DEMO.admin.staffId}&entityType=user`);
+  await expect(page.getByRole('heading', { name: 'Audit Log', level: 1 })).toBeVisible();
+  const event = (name: string) => page.getByRole('article', { name }).first();
+  await expect(event(`User created: Lee Rolechange (${lee.user.staffId})`)).toContainText('Grace Lindqvist');
+  await expect(event(`Role changed: Lee Rolechange (${lee.user.staffId})`)).toContainText('instructor');
+  await expect(event(`Password reset: Rosa Reset (${rosa.user.staffId})`)).toBeVisible();
+  await expect(event(`User deleted: Dora Delete (${dora.user.staffId})`)).toBeVisible();
+  await expect(event(`User deleted: Tess Teacher (${tess.user.staffId})`)).toBeVisible();
+  // Nothing secret: neither password appears anywhere in the log.
+  await expect(page.getByRole('main')).not.toContainText(temporary);
+  await expect(page.getByRole('main')).not.toContainText(rosa.initialPassword);
+  await expectAccessible(page);
+  await page.goto(`/admin/audit?action=course.instructor_changed&entityId=${course.id}`);
+  await expect(event(`Course handed over: Handed Over ${tess.user.staffId}`)).toContainText('Hal Heir');
   await admin.dispose();
   await teacher.dispose();
   await leeSession.dispose();

@@ -147,15 +147,25 @@ test('a lesson upload cut off by a reload resumes where it stopped', async ({ pa
 
   // Choosing the same file again asks the server how much it has (HEAD) and sends only the rest:
   // the first piece is not sent again (nor the bytes of the second that arrived before the cut).
+  // The rest is held until the dialog has said it is resuming: on a quick machine the last 12 MiB
+  // arrive before a look at the status could find it.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/uploads/lesson-files/*', async (route) => {
+    if (route.request().method() === 'PATCH') await held;
+    await route.continue();
+  });
   const again = await openUpload();
   const upload = (r: { url: () => string }) => r.url().includes('/api/uploads/lesson-files/');
-  const head = page.waitForResponse((r) => r.request().method() === 'HEAD' && upload(r));
-  const resumed = page.waitForRequest((r) => r.method() === 'PATCH' && upload(r));
+  // A minute each: a resume that never happens fails here, not at the journey's nine-minute bound.
+  const head = page.waitForResponse((r) => r.request().method() === 'HEAD' && upload(r), { timeout: 60_000 });
+  const resumed = page.waitForRequest((r) => r.method() === 'PATCH' && upload(r), { timeout: 60_000 });
   await again.getByRole('group', { name: 'Video file' }).locator('input[type=file]').setInputFiles(big);
   const stored = Number((await head).headers()['upload-offset']);
   expect(stored).toBeGreaterThanOrEqual(8 * 1024 * 1024);
   expect(Number((await resumed).headers()['upload-offset'])).toBe(stored);
   await expect(again.getByRole('status').filter({ hasText: 'Resuming long-walkthrough.mp4' })).toBeAttached();
+  release();
   await expect(again.getByText(/^File uploaded successfully: long-walkthrough\.mp4/)).toBeVisible({ timeout: 60_000 });
   await again.getByLabel('Lesson title').fill('The long walkthrough');
   await expectToast(page, 'Lesson added successfully', () => again.getByRole('button', { name: 'Add Lesson' }).click());

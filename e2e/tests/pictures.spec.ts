@@ -36,13 +36,21 @@ async function box(locator: Locator): Promise<Box> {
   return b!;
 }
 
-/** Each card's picture is a responsive copy with the slot's sizes, and its price and Preview are off the picture. */
-async function expectCardsFit(page: Page, cards: Locator, count: number) {
-  for (let i = 0; i < count; i++) {
-    const card = cards.nth(i);
+/**
+ * Each of these courses' cards (among `cards`, found by its title) shows a responsive copy with
+ * the slot's sizes, and its price and Preview are off the picture. The suite's other journeys
+ * publish courses of their own, without pictures, which may come first on a shared server: the
+ * test names the demo courses it looks at.
+ */
+async function expectCardsFit(cards: Locator, courses: Card[]) {
+  expect(courses.length, 'courses with responsive copies to look at').toBeGreaterThan(0);
+  for (const course of courses) {
+    expect(course.thumbnailSrcSet, `${course.title} has responsive copies`).toMatch(/ 320w/);
+    const card = cards.filter({ has: cards.page().getByRole('heading', { name: course.title, exact: true }) }).first();
     const img = card.locator('img');
     // A picture below the fold is asked for once it comes near the viewport.
     await card.scrollIntoViewIfNeeded();
+    await expect(img).toHaveAttribute('srcset', course.thumbnailSrcSet!);
     await expect(img).toHaveAttribute('srcset', /\/api\/files\/[0-9a-f-]+\/w\/320 320w/);
     await expect(img).toHaveAttribute('sizes', /\S/);
     // Loaded, and from the srcset: a copy of a width, never the original.
@@ -56,6 +64,17 @@ async function expectCardsFit(page: Page, cards: Locator, count: number) {
     expect(overlap(await box(price), picture), 'the price badge covers the picture').toBe(0);
     expect(overlap(await box(preview), picture), 'the Preview button covers the picture').toBe(0);
   }
+}
+
+/**
+ * The catalogue dearest first: the demo's priciest courses, every one with a poster, ahead of
+ * anything a journey publishes (those cost at most 42). Returns the first `count` of them.
+ */
+async function openDearestCourses(page: Page, count: number): Promise<Card[]> {
+  const { courses } = await getJson<{ courses: Card[] }>(page.request, '/api/courses?sort=price_high');
+  await page.goto('/courses?sort=price_high');
+  await expect(page.getByRole('main').locator('article').first()).toBeVisible();
+  return courses.slice(0, count);
 }
 
 /** The first toast after `action`, measured in the page once it has settled, against the header's menu buttons. */
@@ -104,9 +123,12 @@ async function showDemoSlide(page: Page): Promise<Card> {
   await page.clock.pauseAt(Date.now() + 60_000);
   // The first slide's picture is the page's largest: fetched at once and first. The others wait
   // until they come up (the clock's jump above may have shown the second): never all of them.
+  // The newest course leads; a journey's course may be newer than the demo's and have no picture.
   const first = carousel.locator('[aria-roledescription="slide"]').first().locator('img');
-  await expect(first).toHaveAttribute('fetchpriority', 'high');
-  await expect(first).toHaveAttribute('loading', 'eager');
+  if (featured[0]!.backdrop) {
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(first).toHaveAttribute('loading', 'eager');
+  } else await expect(first).toHaveCount(0);
   if (featured.length > 2) expect(await carousel.locator('img').count()).toBeLessThanOrEqual(2);
   await carousel.getByRole('button', { name: new RegExp(`^Show course ${at + 1} of`) }).click();
   return featured[at]!;
@@ -130,21 +152,24 @@ test.describe('at desktop width', () => {
     expect(candidates(first.backdrop!.srcSet!)).toContain(new URL(await hero.evaluate((el: HTMLImageElement) => el.currentSrc)).pathname);
     await page.clock.resume();
 
+    const { trending } = await getJson<{ trending: Card[] }>(page.request, '/api/home');
     const cards = page.getByRole('region', { name: 'Trending Now' }).locator('article');
     await expect(cards.first()).toBeVisible();
+    const pictured = trending.filter((c) => c.thumbnailSrcSet).slice(0, 3);
     // Cards below the first screen load lazily.
-    await expect(cards.first().locator('img')).toHaveAttribute('loading', 'lazy');
-    await expectCardsFit(page, cards, Math.min(3, await cards.count()));
+    await expect(
+      cards.filter({ has: page.getByRole('heading', { name: pictured[0]!.title, exact: true }) }).locator('img'),
+    ).toHaveAttribute('loading', 'lazy');
+    await expectCardsFit(cards, pictured);
     await expectAccessible(page);
   });
 
   test('the catalogue and the course page take copies that fit their slots', async ({ page }) => {
-    await page.goto('/courses');
+    const courses = await openDearestCourses(page, 5);
     const cards = page.getByRole('main').locator('article');
-    await expect(cards.first()).toBeVisible();
     // The first picture is the page's largest: fetched at once and first.
     await expect(cards.first().locator('img')).toHaveAttribute('fetchpriority', 'high');
-    await expectCardsFit(page, cards, 5);
+    await expectCardsFit(cards, courses);
     // Five columns of about 250 px: the 320 px copy.
     expect(
       await cards
@@ -176,10 +201,9 @@ test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
 
   test('the catalogue is a list of small pictures, with price and Preview beside them', async ({ page }) => {
-    await page.goto('/courses');
+    const courses = await openDearestCourses(page, 4);
     const cards = page.getByRole('main').locator('article');
-    await expect(cards.first()).toBeVisible();
-    await expectCardsFit(page, cards, 4);
+    await expectCardsFit(cards, courses);
     // A 104 px slot at 3 device pixels per px: the 320 px copy, a quarter of the desktop bytes.
     for (let i = 0; i < 4; i++)
       expect(

@@ -18,6 +18,7 @@ import { VersionedCache } from './cache/versioned-cache.js';
 import { installAvailabilityGate } from './http/availability-gate.js';
 import { installCompression } from './http/compression.js';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandler } from './http/error-handler.js';
+import { responseSerializerCompiler } from './http/json-serializer.js';
 import { installNulGuard } from './http/nul-guard.js';
 import { registerSecurityHeaders, securityHeaderLines, securityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
@@ -108,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   if (!config.logRequests) logSlowRequests(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(config.checkResponses, serializerCompiler));
 
   app.decorate('config', config);
   app.decorate('db', deps.db);
@@ -118,7 +119,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('sleep', deps.sleep ?? ((ms: number) => wait(ms)));
   app.decorate('sessionTimes', { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs });
   app.decorate('dbAvailability', deps.availability ?? pingThroughPool(deps.db, config.healthTimeoutMs));
-  app.decorate('catalogueCache', new VersionedCache({ readVersion: catalogueVersionReader(deps.db), enabled: config.responseCache }));
+  app.decorate(
+    'catalogueCache',
+    new VersionedCache({ readVersion: catalogueVersionReader(deps.db), enabled: config.responseCache, check: config.checkResponses }),
+  );
   app.decorate('jobs', deps.jobs ?? noJobRunner);
   app.decorate('live', createLive({ db: deps.db, config, now: app.now, idleMs: config.sessionIdleMs, log: app.log }));
   // Before the server waits for open connections to end: a live stream never would by itself.

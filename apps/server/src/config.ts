@@ -52,6 +52,7 @@ const envSchema = z.object({
   // Where uploaded files live. Only the local disk for now; an S3-compatible driver comes later.
   STORAGE: z.enum(['local'], { error: 'STORAGE must be local' }).default('local'),
   RESPONSE_CACHE: bool.default(true),
+  CHECK_RESPONSES: bool.optional(),
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(5),
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().min(1).max(300).default(25),
@@ -79,6 +80,8 @@ export interface Config {
   storage: { driver: 'local'; dir: string };
   /** Public catalogue responses kept in process (cache/versioned-cache.ts). */
   responseCache: boolean;
+  /** zod parses every response against its contract before it is sent (development and tests); production writes them with the compiled serializer (http/json-serializer.ts). */
+  checkResponses: boolean;
   /** How long a process may reuse a session it looked up (auth/sessions.ts); 0 turns it off. */
   sessionCacheMs: number;
   webDistDir: string;
@@ -125,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signUpMaxPerIpPerHour: e.SIGN_UP_MAX_PER_IP_PER_HOUR,
     storage: { driver: e.STORAGE, dir: path.join(dataDir, 'files') },
     responseCache: e.RESPONSE_CACHE,
+    checkResponses: e.CHECK_RESPONSES ?? !production,
     sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,
     webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
     db: {

@@ -5,6 +5,7 @@
 // of requests (docs/decisions.md, "Response cache").
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
+import { fastSerializer } from '../http/json-serializer.js';
 
 export interface Cached<T> {
   value: T;
@@ -25,6 +26,8 @@ export interface VersionedCacheOptions {
   maxSize?: number;
   /** false: every call builds (RESPONSE_CACHE=false), with no version read. */
   enabled?: boolean;
+  /** Check each value against its schema with zod before it is kept (CHECK_RESPONSES); else write it with the compiled serializer. Default true. */
+  check?: boolean;
 }
 
 export class VersionedCache {
@@ -71,14 +74,15 @@ export class VersionedCache {
   async get<S extends z.ZodType>(key: string, schema: S, build: () => Promise<z.input<S>>): Promise<Cached<z.output<S>>>;
   async get<S extends z.ZodType>(key: string, schema: S, build: () => Promise<z.input<S> | null>): Promise<Cached<z.output<S> | null>>;
   async get(key: string, schema: z.ZodType, build: () => Promise<unknown>): Promise<Cached<unknown>> {
-    if (this.options.enabled === false) return serialize(schema, await build(), 0);
+    const check = this.options.check !== false;
+    if (this.options.enabled === false) return serialize(schema, await build(), 0, check);
     const version = await this.version();
     // An entry built under a later version than ours is newer still: it serves as well.
     const hit = this.entries.get(key);
     if (hit && hit.version >= version) return hit;
     const pending = this.building.get(key);
     if (pending && pending.version >= version) return pending.promise;
-    const promise = build().then((value) => serialize(schema, value, version));
+    const promise = build().then((value) => serialize(schema, value, version, check));
     this.building.set(key, { version, promise });
     try {
       const entry = await promise;
@@ -93,8 +97,10 @@ export class VersionedCache {
 
 const NULL_JSON = Buffer.from('null');
 
-function serialize(schema: z.ZodType, value: unknown, version: number): Entry {
+/** As the route's serializer would write it (http/json-serializer.ts): checked by zod, or compiled. */
+function serialize(schema: z.ZodType, value: unknown, version: number, check: boolean): Entry {
   if (value === null) return { version, value, json: NULL_JSON };
+  if (!check) return { version, value, json: Buffer.from(fastSerializer(schema)(value)) };
   const checked = schema.parse(value);
   return { version, value: checked, json: Buffer.from(JSON.stringify(checked)) };
 }

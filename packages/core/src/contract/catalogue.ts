@@ -45,11 +45,6 @@ export const courseCard = z.object({
   thumbnailUrl: z.string().nullable(),
   /** The thumbnail's responsive copies for `<img srcset>`; null for an external or unresized picture. */
   thumbnailSrcSet: z.string().nullable(),
-  /**
-   * What a hero or a page backdrop shows: the thumbnail's art without its lettering when stored
-   * (the demo's posters print their title), else the thumbnail itself; null without a thumbnail.
-   */
-  backdrop: picture.nullable(),
   previewVideoUrl: z.string().nullable(),
   price: z.number(),
   level: z.enum(COURSE_LEVELS),
@@ -65,6 +60,17 @@ export const courseCard = z.object({
 });
 export type CourseCard = z.infer<typeof courseCard>;
 
+/** A card a hero shows full width (the carousel, the dashboard's featured course, a course page). */
+export const heroCard = courseCard.extend({
+  /**
+   * What the hero shows behind its title: the thumbnail's art without its lettering when stored
+   * (the demo's posters print their title), else the thumbnail itself; null without a thumbnail.
+   * Only heroes carry it: a list of cards would send every course's copies for nothing.
+   */
+  backdrop: picture.nullable(),
+});
+export type HeroCard = z.infer<typeof heroCard>;
+
 export const cataloguePage = z.object({
   courses: z.array(courseCard),
   total: z.number().int(),
@@ -78,9 +84,9 @@ export type CategoriesResponse = z.infer<typeof categoriesResponse>;
 
 export const homeResponse = z.object({
   /** The hero carousel: the newest published courses. */
-  featured: z.array(courseCard),
+  featured: z.array(heroCard),
   /** The site's featured course (setting featured_course_id), else the newest. */
-  hero: courseCard.nullable(),
+  hero: heroCard.nullable(),
   trending: z.array(courseCard),
   rows: z.array(z.object({ category: categoryRef, courses: z.array(courseCard) })),
 });
@@ -117,7 +123,7 @@ export const myEnrollment = z.object({
 });
 export type MyEnrollment = z.infer<typeof myEnrollment>;
 
-export const courseDetail = courseCard.extend({
+export const courseDetail = heroCard.extend({
   description: z.string(),
   whatYouWillLearn: z.array(z.string()),
   requirements: z.array(z.string()),

@@ -3,7 +3,7 @@
 // responsive widths a subquery of the same statement.
 import { eq } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
-import { averageRating, type CourseCard } from '@app/core';
+import { averageRating, type CourseCard, type HeroCard } from '@app/core';
 import type { Db } from '../../db/client.js';
 import { categories, courses, users } from '../../db/schema.js';
 import { coursePictures, storedWidths } from '../../storage/picture.js';
@@ -48,11 +48,13 @@ export function selectCards<E extends SelectedFields = {}>(db: Db, extra: E = {}
 export type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
 
 export function presentCard(r: CardRow): CourseCard {
+  const { thumbnailUrl, thumbnailSrcSet } = coursePictures(r.thumbnailFileId, r.thumbnailUrl, r.thumbnailWidths);
   return {
     id: r.id,
     title: r.title,
     shortDescription: r.shortDescription,
-    ...coursePictures(r.thumbnailFileId, r.thumbnailUrl, r.thumbnailWidths),
+    thumbnailUrl,
+    thumbnailSrcSet,
     previewVideoUrl: r.previewVideoUrl,
     price: Number(r.price),
     level: r.level,
@@ -66,4 +68,9 @@ export function presentCard(r: CardRow): CourseCard {
     reviewCount: r.reviewCount,
     createdAt: r.createdAt.toISOString(),
   };
+}
+
+/** A card a hero shows: the card and the text-free picture behind its title. */
+export function presentHeroCard(r: CardRow): HeroCard {
+  return { ...presentCard(r), backdrop: coursePictures(r.thumbnailFileId, r.thumbnailUrl, r.thumbnailWidths).backdrop };
 }

@@ -18,7 +18,7 @@ import { notFound } from '../../lib/errors.js';
 import { pictureUrl } from '../../storage/file-url.js';
 import { publishedCurriculum } from '../courses/curriculum.js';
 import { isPublished } from '../courses/ownership.js';
-import { cardColumns, instructors, presentCard, selectCards } from './card.js';
+import { cardColumns, instructors, presentHeroCard, selectCards } from './card.js';
 
 /**
  * The course page as a visitor sees it: null when the course is not published. The same for
@@ -45,7 +45,7 @@ export async function publicCourseDetail(db: Db, courseId: string): Promise<Cour
     publishedCurriculum(db, courseId),
   ]);
   if (!row) return null;
-  const card = presentCard(row);
+  const card = presentHeroCard(row);
   return {
     ...card,
     description: row.description,

@@ -8,7 +8,7 @@ import { likePattern } from '../../db/like.js';
 import { fixedLimit, prepared } from '../../db/prepared.js';
 import { categories, courses, siteSettings } from '../../db/schema.js';
 import { isPublished } from '../courses/ownership.js';
-import { cardColumns, instructors, presentCard, selectCards } from './card.js';
+import { cardColumns, instructors, presentCard, presentHeroCard, selectCards } from './card.js';
 
 /** A course's average rating, 0 without reviews (the tie-break of 'Most Popular'). */
 const averageRating = sql`case when ${courses.reviewCount} > 0 then ${courses.ratingSum}::numeric / ${courses.reviewCount} else 0 end`;
@@ -166,8 +166,8 @@ export async function homeRows(db: Db) {
   }
   const hero = chosen ?? featured[0];
   return {
-    featured: featured.map((r) => presentCard(r)),
-    hero: hero ? presentCard(hero) : null,
+    featured: featured.map((r) => presentHeroCard(r)),
+    hero: hero ? presentHeroCard(hero) : null,
     trending: trending.map((r) => presentCard(r)),
     rows,
   };

@@ -2,7 +2,7 @@
 // picture a hero shows (`backdrop`): only widths that exist, from the same statement as the row.
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CourseCard } from '@app/core';
+import type { CourseCard, HeroCard } from '@app/core';
 import { api, buildTestApp, countQueries, multipartFile, type TestContext } from '../../../test/app.js';
 import { createCategory, createCourse, createSection, createStoredFile, enrollUser, signedIn } from '../../../test/factories.js';
 import { fileVariants } from '../../db/schema.js';
@@ -58,7 +58,8 @@ describe('responsive course pictures', () => {
     for (const c of [ours, demo, old, external, none]) await createSection(t.db, c.id);
 
     const cardSet = (id: string) => widthsOf(id, [320, 640, 1280]);
-    const expected: Record<string, Pick<CourseCard, 'thumbnailUrl' | 'thumbnailSrcSet' | 'backdrop'>> = {
+    // What heroes (the carousel, the dashboard's featured course, a course page) carry.
+    const expected: Record<string, Pick<HeroCard, 'thumbnailUrl' | 'thumbnailSrcSet' | 'backdrop'>> = {
       // An upload is its own backdrop.
       [ours.id]: {
         thumbnailUrl: `/api/files/${uploaded}`,
@@ -83,18 +84,30 @@ describe('responsive course pictures', () => {
       },
       [none.id]: { thumbnailUrl: null, thumbnailSrcSet: null, backdrop: null },
     };
-    const pictures = (cards: CourseCard[]) =>
+    // What every other card carries: the thumbnail and its copies, never a backdrop (a list would
+    // send every course's hero copies for nothing).
+    const small = Object.fromEntries(
+      Object.entries(expected).map(([id, p]) => [id, { thumbnailUrl: p.thumbnailUrl, thumbnailSrcSet: p.thumbnailSrcSet }]),
+    );
+    const heroPictures = (cards: HeroCard[]) =>
       Object.fromEntries(
         cards
           .filter((c) => c.id in expected)
           .map((c) => [c.id, { thumbnailUrl: c.thumbnailUrl, thumbnailSrcSet: c.thumbnailSrcSet, backdrop: c.backdrop }]),
       );
+    const listPictures = (cards: CourseCard[]) => {
+      for (const c of cards) expect(c).not.toHaveProperty('backdrop');
+      return Object.fromEntries(
+        cards.filter((c) => c.id in expected).map((c) => [c.id, { thumbnailUrl: c.thumbnailUrl, thumbnailSrcSet: c.thumbnailSrcSet }]),
+      );
+    };
 
-    expect(pictures((await api(t.app).get(`/api/courses?category=${category.id}`)).json().courses)).toEqual(expected);
+    expect(listPictures((await api(t.app).get(`/api/courses?category=${category.id}`)).json().courses)).toEqual(small);
     const home = (await api(t.app).get('/api/home')).json();
-    expect(pictures(home.rows.find((r: { category: { id: string } }) => r.category.id === category.id).courses)).toEqual(expected);
-    for (const list of [home.featured, home.trending, [home.hero]]) {
-      const shown = pictures(list);
+    expect(listPictures(home.rows.find((r: { category: { id: string } }) => r.category.id === category.id).courses)).toEqual(small);
+    for (const [id, picture] of Object.entries(listPictures(home.trending))) expect(picture).toEqual(small[id]);
+    for (const list of [home.featured, [home.hero]]) {
+      const shown = heroPictures(list);
       expect(Object.keys(shown).length).toBeGreaterThan(0);
       for (const [id, picture] of Object.entries(shown)) expect(picture).toEqual(expected[id]);
     }
@@ -104,20 +117,17 @@ describe('responsive course pictures', () => {
     const learner = await signedIn(t.app, t.db);
     for (const c of [ours, demo, old]) await enrollUser(t.db, learner.user.id, c.id);
     const mine = (await learner.http.get('/api/me/courses')).json();
-    expect(pictures(mine.enrollments.map((e: { course: CourseCard }) => e.course))).toEqual({
-      [ours.id]: expected[ours.id],
-      [demo.id]: expected[demo.id],
-      [old.id]: expected[old.id],
+    expect(listPictures(mine.enrollments.map((e: { course: CourseCard }) => e.course))).toEqual({
+      [ours.id]: small[ours.id],
+      [demo.id]: small[demo.id],
+      [old.id]: small[old.id],
     });
     for (const c of [...mine.recentlyAdded, ...mine.recommended] as CourseCard[])
-      if (c.id in expected) expect(pictures([c])[c.id]).toEqual(expected[c.id]);
+      if (c.id in expected) expect(listPictures([c])[c.id]).toEqual(small[c.id]);
 
     // The instructor's table, dashboard and course header: the thumbnail and its copies.
     const rows = (list: { id: string; thumbnailUrl: string | null; thumbnailSrcSet: string | null }[]) =>
       Object.fromEntries(list.map((r) => [r.id, { thumbnailUrl: r.thumbnailUrl, thumbnailSrcSet: r.thumbnailSrcSet }]));
-    const small = Object.fromEntries(
-      Object.entries(expected).map(([id, p]) => [id, { thumbnailUrl: p.thumbnailUrl, thumbnailSrcSet: p.thumbnailSrcSet }]),
-    );
     expect(rows((await teacher.http.get('/api/instructor/courses')).json().courses)).toEqual(small);
     const dashboard = (await teacher.http.get('/api/instructor/dashboard')).json();
     expect(rows(dashboard.courses)).toEqual(small);
@@ -131,7 +141,7 @@ describe('responsive course pictures', () => {
     const uploaded = await uploadThumbnail(teacher.cookie);
     const course = await createCourse(t.db, { instructorId: teacher.user.id, thumbnailFileId: uploaded });
     await createSection(t.db, course.id);
-    const card: CourseCard = (await api(t.app).get(`/api/courses/${course.id}`)).json().course;
+    const card: HeroCard = (await api(t.app).get(`/api/courses/${course.id}`)).json().course;
     for (const candidate of [...card.thumbnailSrcSet!.split(', '), ...card.backdrop!.srcSet!.split(', ')]) {
       const [url, descriptor] = candidate.split(' ');
       const res = await api(t.app).get(url!);
@@ -157,7 +167,7 @@ describe('responsive course pictures', () => {
     const oneTeacher = await countQueries(t, () => teacher.http.get('/api/instructor/courses'));
     for (let i = 0; i < 5; i++) await addCourse();
     const mine = await learner.http.get('/api/me/courses');
-    expect(mine.json().enrollments.filter((e: { course: CourseCard }) => e.course.backdrop?.srcSet)).toHaveLength(6);
+    expect(mine.json().enrollments.filter((e: { course: CourseCard }) => e.course.thumbnailSrcSet)).toHaveLength(6);
     expect(await countQueries(t, () => learner.http.get('/api/me/courses'))).toBe(one);
     expect(await countQueries(t, () => teacher.http.get('/api/instructor/courses'))).toBe(oneTeacher);
   });

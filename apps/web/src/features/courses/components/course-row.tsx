@@ -33,6 +33,22 @@ interface CourseRowProps {
   description?: React.ReactNode;
 }
 
+/**
+ * Focus entering a card that is not wholly in view lines the card up with the row's start. The
+ * browser's own focus scroll shows the card's nearest edge, and the mandatory snap then pulls the
+ * row back to the card before, leaving the focused one half off the screen.
+ */
+function alignFocusedCard(event: React.FocusEvent<HTMLUListElement>) {
+  const list = event.currentTarget;
+  if (list.scrollWidth <= list.clientWidth) return;
+  const item = (event.target as HTMLElement).closest('li');
+  if (!item || item.parentElement !== list) return;
+  const row = list.getBoundingClientRect();
+  const card = item.getBoundingClientRect();
+  if (card.left >= row.left && card.right <= row.right) return;
+  item.scrollIntoView({ block: 'nearest', inline: 'start' });
+}
+
 /** A titled row of course cards: 5 skeleton cards while loading, nothing when there are no courses. */
 export function CourseRow({ title, courses, isLoading, limit = HOME_ROW_SIZE, more, renderCard, description }: CourseRowProps) {
   const headingId = useId();
@@ -53,7 +69,7 @@ export function CourseRow({ title, courses, isLoading, limit = HOME_ROW_SIZE, mo
         )}
       </div>
       {description}
-      <ul className={`mt-4 ${ROW_SCROLLER}`}>
+      <ul className={`mt-4 ${ROW_SCROLLER}`} onFocus={alignFocusedCard}>
         {isLoading
           ? Array.from({ length: 5 }, (_, i) => (
               <li key={i} className={ROW_ITEM}>

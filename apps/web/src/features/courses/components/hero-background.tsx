@@ -1,4 +1,4 @@
-import { videoKind, vimeoId, youtubeId, type CourseCard } from '@app/core';
+import { videoKind, vimeoId, youtubeId, type HeroCard } from '@app/core';
 import { Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { CourseThumbnail, PICTURE_SIZES } from './course-thumbnail';
@@ -25,7 +25,7 @@ export function HeroBackground({
   priority,
   loadPicture = true,
 }: {
-  course: CourseCard;
+  course: HeroCard;
   active: boolean;
   priority: boolean;
   /** False for a carousel slide not shown yet: its picture is fetched when it first comes up. */

@@ -1,4 +1,4 @@
-import { continuesLearning, formatPercent, type CourseCard, type EnrolledCourse, type SessionUser } from '@app/core';
+import { continuesLearning, formatPercent, type EnrolledCourse, type HeroCard, type SessionUser } from '@app/core';
 import { AlertCircle, BookOpen, Clock, GraduationCap, Info, Play, RotateCcw, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -121,7 +121,7 @@ export function StudentDashboard({ user }: { user: SessionUser }) {
   );
 }
 
-function FeaturedHero({ course, isLoading, greeting }: { course: CourseCard | null; isLoading: boolean; greeting: string }) {
+function FeaturedHero({ course, isLoading, greeting }: { course: HeroCard | null; isLoading: boolean; greeting: string }) {
   return (
     <section aria-labelledby="dashboard-hero" className="relative isolate flex h-[70vh] min-h-[460px] items-end overflow-hidden">
       {course ? <HeroBackground course={course} active priority /> : <div aria-hidden className="absolute inset-0 -z-10 bg-cinema" />}

@@ -1,4 +1,4 @@
-import { formatPrice, type CourseCard } from '@app/core';
+import { formatPrice, type HeroCard } from '@app/core';
 import { ChevronLeft, ChevronRight, Clock, Play, Sparkles, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -17,13 +17,13 @@ function hoursLabel(hours: number) {
 }
 
 /** The landing page's full-screen carousel of the newest courses. */
-export function HeroCarousel({ courses, isLoading }: { courses: CourseCard[] | undefined; isLoading: boolean }) {
+export function HeroCarousel({ courses, isLoading }: { courses: HeroCard[] | undefined; isLoading: boolean }) {
   if (isLoading) return <HeroSkeleton />;
   if (!courses || courses.length === 0) return <HeroEmpty />;
   return <Carousel courses={courses} />;
 }
 
-function Carousel({ courses }: { courses: CourseCard[] }) {
+function Carousel({ courses }: { courses: HeroCard[] }) {
   const [index, setIndex] = useState(0);
   // Slides whose picture has been asked for: the first at once, each other when it first comes up
   // (five backdrops on first load would be most of a phone's image bytes for one visible slide).
@@ -98,7 +98,7 @@ function Slide({
   position,
   count,
 }: {
-  course: CourseCard;
+  course: HeroCard;
   active: boolean;
   loadPicture: boolean;
   position: number;
