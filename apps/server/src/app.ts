@@ -207,8 +207,9 @@ const SLOW_REQUEST_MS = 1000;
 
 /** Without a line per request, the requests worth a look still get one. (500s log their error.) */
 function logSlowRequests(app: FastifyInstance) {
-  app.addHook('onResponse', async (req, reply) => {
+  app.addHook('onResponse', (req, reply, done) => {
     if (reply.elapsedTime >= SLOW_REQUEST_MS)
       req.log.warn({ method: req.method, url: req.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'slow request');
+    done();
   });
 }

@@ -64,6 +64,14 @@ export const users = pgTable(
      */
     passwordHash: text('password_hash'),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /**
+     * What the admin's users search reads: name, staff ID and e-mail in lower case, in one column
+     * (kept by PostgreSQL), so a search is one LIKE on one trigram index, and a search too short for
+     * trigrams (two letters) reads one column per row instead of lowering three.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(full_name || chr(31) || staff_id || chr(31) || coalesce(email, ''))`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -78,6 +86,7 @@ export const users = pgTable(
     index('users_role_name_id_idx').on(t.role, t.fullName, t.id),
     index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('users_staff_id_trgm_idx').using('gin', t.staffId.op('gin_trgm_ops')),
+    index('users_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // Student monitoring: sorting by e-mail (empty ones last both ways) and searching names and
     // e-mails ("contains", one trigram index per column like the catalogue's search).
     index('users_email_idx').on(t.email),

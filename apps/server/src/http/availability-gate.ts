@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { serviceUnavailable } from '../lib/errors.js';
 
 export function installAvailabilityGate(app: FastifyInstance) {
-  app.addHook('onRequest', async (req) => {
-    if (!app.dbAvailability.isDown || !req.url.startsWith('/api/')) return;
-    if (req.routeOptions.config?.access === 'none') return; // the health check asks for itself
-    throw serviceUnavailable();
+  // A callback hook: an async one would cost every request a promise, for a rare refusal.
+  app.addHook('onRequest', (req, _reply, done) => {
+    const refuse = app.dbAvailability.isDown && req.url.startsWith('/api/') && req.routeOptions.config?.access !== 'none'; // the health check asks for itself
+    done(refuse ? serviceUnavailable() : undefined);
   });
 }

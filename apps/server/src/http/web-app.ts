@@ -32,10 +32,11 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
       },
     });
     // The same index.html answers every page: the hint depends on the address asked for.
-    app.addHook('onSend', async (req, reply) => {
+    app.addHook('onSend', (req, reply, payload, done) => {
       const type = reply.getHeader('content-type');
       const link = typeof type === 'string' && type.startsWith('text/html') ? preloads(req.url) : undefined;
       if (link) reply.header('link', link);
+      done(null, payload);
     });
   }
   app.setNotFoundHandler((req, reply) => {

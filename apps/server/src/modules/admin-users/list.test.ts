@@ -80,6 +80,9 @@ describe('GET /api/admin/users', () => {
     expect(names(await list('?q=IY'))).toEqual(['Priya Teacher']);
     expect(names(await list(`?q=${encodeURIComponent('%')}`))).toEqual(['100% Sure']);
     expect(await list('?q=nobody-has-this')).toMatchObject({ users: [], total: 0 });
+    // The three are searched apart: the end of a name and the start of a staff ID are not one word.
+    expect(await list(`?q=${encodeURIComponent('sure')}`)).toMatchObject({ total: 1 });
+    expect(await list(`?q=${encodeURIComponent('surestu')}`)).toMatchObject({ users: [], total: 0 });
   });
 
   it('filters by role, and a search that names a role finds that role too', async () => {
