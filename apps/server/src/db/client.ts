@@ -5,6 +5,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { REPO_ROOT } from '../config.js';
+import { queryWatchdog } from './query-watchdog.js';
 import * as schema from './schema.js';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -125,7 +126,9 @@ export function connect(url: string, options: ConnectOptions = {}): Database {
   // After close(), connections end on purpose (pool.end() resolves before the last socket has
   // closed, and the embedded database may stop right after): nothing to report then.
   const lost = connectionLossReporter(o.log, () => closing);
-  const pool = newPool(url, o, o.max, lost);
+  // The API's queries are timed by one sweep (db/query-watchdog.ts); an export's stream by pg.
+  const watchdog = o.queryTimeoutMs ? queryWatchdog(o.queryTimeoutMs) : undefined;
+  const pool = newPool(url, { ...o, queryTimeoutMs: 0 }, o.max, lost, watchdog?.Client);
   const exports = cappedPool(
     newPool(url, { ...o, statementTimeoutMs: EXPORT_TIMEOUT_MS, queryTimeoutMs: EXPORT_TIMEOUT_MS }, o.exportPoolSize, lost),
     o.exportPoolSize,
@@ -161,16 +164,18 @@ export function connect(url: string, options: ConnectOptions = {}): Database {
     ping,
     close: async () => {
       closing = true;
+      watchdog?.stop();
       await Promise.all([pool.end(), exports.close(), pinger?.end()]);
     },
   };
 }
 
 /** A pool of `max` connections with the timeouts of `o`; lost connections go to `lost`. */
-function newPool(url: string, o: ConnectOptions, max: number, lost: (err: Error) => void): pg.Pool {
+function newPool(url: string, o: ConnectOptions, max: number, lost: (err: Error) => void, Client?: typeof pg.Client): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max,
+    ...(Client ? { Client } : {}),
     connectionTimeoutMillis: o.connectTimeoutMs,
     ...(o.statementTimeoutMs ? { statement_timeout: o.statementTimeoutMs } : {}),
     ...(o.queryTimeoutMs ? { query_timeout: o.queryTimeoutMs } : {}),
