@@ -8,7 +8,7 @@
 // reported and the rest go on.
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { CSRF, DEMO } from './tests/fixtures.js';
 
 const BASE = process.env.SCREENSHOTS_URL ?? 'http://127.0.0.1:4100';
@@ -22,6 +22,8 @@ interface Shot {
   path: string;
   /** What to wait for before the picture (a heading's name), and anything to do first. */
   ready: (page: Page) => Promise<unknown>;
+  /** Only this part of the page, when given. */
+  part?: (page: Page) => Locator;
 }
 
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name }).first().waitFor();
@@ -37,6 +39,13 @@ async function firstCourseId(page: Page, path: string, key: string): Promise<str
 const shots: Shot[] = [
   { name: 'landing', who: null, path: '/', ready: heading('Trending Now') },
   { name: 'catalogue', who: null, path: '/courses', ready: heading('Explore Our Courses') },
+  {
+    name: 'course-row',
+    who: null,
+    path: '/',
+    ready: heading('Trending Now'),
+    part: (page) => page.getByRole('region', { name: 'Trending Now' }),
+  },
   {
     name: 'preview-dialog',
     who: null,
@@ -99,7 +108,18 @@ async function take(browser: Browser, shot: Shot, width: number) {
     await shot.ready(page);
     await page.waitForLoadState('networkidle');
     const file = `${OUT}${shot.name}-${width}.png`;
-    await page.screenshot({ path: file, fullPage: false });
+    if (shot.part) {
+      const part = shot.part(page);
+      // Just below the sticky header, which would otherwise cover its top.
+      await part.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 80));
+      // Its pictures load as they come near the viewport.
+      await page.waitForLoadState('networkidle');
+      const box = (await part.boundingBox())!;
+      await page.screenshot({
+        path: file,
+        clip: { x: 0, y: box.y - 8, width: page.viewportSize()!.width, height: Math.min(box.height + 16, 900) },
+      });
+    } else await page.screenshot({ path: file, fullPage: false });
     console.log('saved', file);
   } catch (err) {
     console.error(`FAILED ${shot.name} at ${width}: ${(err as Error).message.split('\n')[0]}`);
