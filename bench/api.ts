@@ -14,6 +14,7 @@
 //   else an embedded cluster is started for the run.
 //   API_CONNECTIONS=32  API_SECONDS=5 (per round)  API_ROUNDS=3
 //   API_PROFILE=<dir>: our servers write V8 CPU profiles there (open in Chrome DevTools)
+//   BENCH_GC=1: our servers print their garbage-collection time by kind when they stop
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';

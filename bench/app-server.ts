@@ -25,6 +25,34 @@ const app = await buildApp({ config, db: database.db, storage });
 await app.listen({ port: 0, host: '127.0.0.1' });
 process.send({ port: (app.server.address() as { port: number }).port });
 
+// BENCH_GC=1: the time this process spent in garbage collection, by kind, printed when it stops.
+const gc = new Map<number, { count: number; ms: number }>();
+if (process.env.BENCH_GC) {
+  const { PerformanceObserver, constants } = await import('node:perf_hooks');
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      const kind = (e as unknown as { detail: { kind: number } }).detail.kind;
+      const s = gc.get(kind) ?? { count: 0, ms: 0 };
+      s.count++;
+      s.ms += e.duration;
+      gc.set(kind, s);
+    }
+  }).observe({ entryTypes: ['gc'] });
+  const names: Record<number, string> = {
+    [constants.NODE_PERFORMANCE_GC_MINOR]: 'scavenge',
+    [constants.NODE_PERFORMANCE_GC_MAJOR]: 'mark-compact',
+    [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental',
+    [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weak callbacks',
+  };
+  process.on('exit', () => {
+    const cpu = process.cpuUsage();
+    const parts = [...gc].map(([k, s]) => `${names[k] ?? k} ${s.count}x ${Math.round(s.ms)} ms`);
+    console.log(
+      `[app-server ${process.pid}${process.env.RESPONSE_CACHE === 'false' ? ', cache off' : ''}] gc: ${parts.join(', ')}; cpu ${Math.round((cpu.user + cpu.system) / 1000)} ms; heap ${Math.round(process.memoryUsage().heapUsed / 1e6)} MB`,
+    );
+  });
+}
+
 process.on('disconnect', () => {
   void app
     .close()
