@@ -13,6 +13,8 @@ export const buttonVariants = cva(
         outline: 'border border-input bg-transparent text-foreground hover:bg-accent hover:text-accent-foreground',
         secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
         ghost: 'text-foreground hover:bg-accent hover:text-accent-foreground',
+        /** A quiet control that deletes (a row's trash icon): red text, no fill until hovered. */
+        'ghost-danger': 'text-red-300 hover:bg-red-950/60 hover:text-red-200',
         light: 'bg-white text-black hover:bg-white/85',
         link: 'text-brand-text underline-offset-4 hover:underline',
       },

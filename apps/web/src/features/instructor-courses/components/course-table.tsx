@@ -125,14 +125,7 @@ function RowButtons({ course, onEdit, onDelete, onCurriculum }: CourseActions & 
       <Button variant="ghost" size="icon-sm" onClick={() => onEdit(course)} aria-label={`Edit ${course.title}`} title="Edit">
         <Pencil aria-hidden />
       </Button>
-      <Button
-        variant="ghost"
-        size="icon-sm"
-        className="text-red-300 hover:bg-red-950/60 hover:text-red-200"
-        onClick={() => onDelete(course)}
-        aria-label={`Delete ${course.title}`}
-        title="Delete"
-      >
+      <Button variant="ghost-danger" size="icon-sm" onClick={() => onDelete(course)} aria-label={`Delete ${course.title}`} title="Delete">
         <Trash2 aria-hidden />
       </Button>
     </div>

@@ -107,13 +107,7 @@ export function QuizCard({ quiz, onDelete }: { quiz: QuizListItem; onDelete: (qu
               <Pencil aria-hidden /> Edit
             </Link>
           </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            className="text-red-300 hover:bg-red-950/60 hover:text-red-200"
-            onClick={() => onDelete(quiz)}
-            aria-label={`Delete ${quiz.title}`}
-          >
+          <Button variant="ghost-danger" size="icon-sm" onClick={() => onDelete(quiz)} aria-label={`Delete ${quiz.title}`}>
             <Trash2 aria-hidden />
           </Button>
         </div>

@@ -120,9 +120,8 @@ export function CategoryManager({ user, headingLevel = 2 }: { user: SessionUser;
                           <Pencil aria-hidden />
                         </Button>
                         <Button
-                          variant="ghost"
+                          variant="ghost-danger"
                           size="icon-sm"
-                          className="text-red-300 hover:bg-red-950/60 hover:text-red-200"
                           onClick={() => setDeleting(c)}
                           aria-label={`Delete ${c.name}`}
                           title="Delete"

@@ -107,9 +107,8 @@ export function AdminCourseTable({
                   <td className={`${td} text-right`}>
                     {manages(course) && (
                       <Button
-                        variant="ghost"
+                        variant="ghost-danger"
                         size="icon-sm"
-                        className="text-red-300 hover:bg-red-950/60 hover:text-red-200"
                         onClick={() => onDelete(course)}
                         aria-label={`Delete ${course.title}`}
                         title="Delete"

@@ -31,7 +31,7 @@ export function QuickActions({ course, onManageCurriculum, onDelete }: QuickActi
           <Eye aria-hidden /> Preview as learner
         </Link>
       </Button>
-      <Button variant="ghost" size="sm" className="text-red-300 hover:bg-red-950/60 hover:text-red-200" onClick={onDelete}>
+      <Button variant="ghost-danger" size="sm" onClick={onDelete}>
         <Trash2 aria-hidden /> Delete
       </Button>
     </nav>

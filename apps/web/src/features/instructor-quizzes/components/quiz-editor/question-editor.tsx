@@ -101,9 +101,8 @@ export function QuestionEditor({ question: q, index, count, errors = {}, disable
           </Button>
           {count > 1 && (
             <Button
-              variant="ghost"
+              variant="ghost-danger"
               size="icon-sm"
-              className="text-red-300 hover:bg-red-950/60 hover:text-red-200"
               disabled={disabled || deleteLocked}
               onClick={onRemove}
               aria-label={`Delete question ${n}`}
