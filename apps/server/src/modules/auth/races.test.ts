@@ -11,29 +11,10 @@ import type * as sessionsModule from '../../auth/sessions.js';
 import { hashToken } from '../../auth/sessions.js';
 import { sessions } from '../../db/schema.js';
 
-const gates = vi.hoisted(() => {
-  const make = () => {
-    let armed: { reached: () => void; released: Promise<void> } | null = null;
-    return {
-      /** The next request to pass this point stops there until release(). */
-      arm() {
-        let reached!: () => void;
-        let release!: () => void;
-        const reachedP = new Promise<void>((r) => (reached = r));
-        armed = { reached, released: new Promise<void>((r) => (release = r)) };
-        return { reached: reachedP, release };
-      },
-      async pass() {
-        const a = armed;
-        armed = null;
-        if (a) {
-          a.reached();
-          await a.released;
-        }
-      },
-    };
-  };
-  return { afterPasswordCheck: make(), afterRevoke: make() };
+// Hoisted with the mocks below, which pass through them.
+const gates = await vi.hoisted(async () => {
+  const { gate } = await import('../../../test/gate.js');
+  return { afterPasswordCheck: gate(), afterRevoke: gate() };
 });
 
 vi.mock('../../auth/password.js', async (importOriginal) => {
