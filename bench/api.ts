@@ -15,6 +15,7 @@
 //   API_CONNECTIONS=32  API_SECONDS=5 (per round)  API_ROUNDS=3
 //   API_PROFILE=<dir>: our servers write V8 CPU profiles there (open in Chrome DevTools)
 //   BENCH_GC=1: our servers print their garbage-collection time by kind when they stop
+//   API_NODE_ARGS='--flag ...': extra Node/V8 flags for our servers (GC experiments)
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -57,7 +58,10 @@ try {
   const statements = await recordStatements(dbUrl, cookie);
 
   // ---- the servers ----
-  const profile = process.env.API_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.API_PROFILE)] : [];
+  const profile = [
+    ...(process.env.API_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.API_PROFILE)] : []),
+    ...(process.env.API_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+  ];
   const cached = await startServer('app-server.ts', { DATABASE_URL: dbUrl }, profile);
   const uncached = await startServer('app-server.ts', { DATABASE_URL: dbUrl, RESPONSE_CACHE: 'false' }, profile);
   children.push(cached.child, uncached.child);

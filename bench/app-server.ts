@@ -1,7 +1,8 @@
 // Our server for the API benchmarks, in a process of its own so that its CPU time is its own: the
 // real app, production settings, logger off, on a free port; reports the port over IPC and exits
 // when the IPC channel closes. Settings come from the environment (DATABASE_URL, RESPONSE_CACHE,
-// SESSION_CACHE_SECONDS...), as for `npm start`.
+// SESSION_CACHE_SECONDS...), as for `npm start`, and the V8 settings of main.ts.
+import '../apps/server/src/v8-flags.js';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

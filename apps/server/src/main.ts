@@ -1,6 +1,7 @@
 // Entry point: read config, open the database (embedded unless DATABASE_URL), migrate, seed,
 // serve. Ctrl-C (SIGINT) and SIGTERM close the server, the pool and the embedded cluster in that
 // order, quietly, keeping the data; a second Ctrl-C stops at once.
+import './v8-flags.js'; // first: V8 settings before any other module allocates
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app.js';
