@@ -1,31 +1,26 @@
-import { continueLesson, MESSAGES, videoKind, vimeoId, youtubeId, type LessonContent, type PlayerResponse } from '@app/core';
-import { AlertCircle, CheckCircle2, ChevronLeft, ChevronRight, FileWarning, Lock, Maximize, Minimize, RotateCcw } from 'lucide-react';
+import { continueLesson, MESSAGES, type LessonContent, type PlayerResponse } from '@app/core';
+import { CheckCircle2, Maximize, Minimize } from 'lucide-react';
 import type * as React from 'react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { LessonIcon, lessonDuration } from '@/features/courses';
-import { ApiError, errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { useCompleteLesson } from '../api/complete-lesson';
 import { useLesson } from '../api/get-lesson';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { PLAYBACK_RATES, usePlaybackRate } from '../hooks/use-playback-rate';
 import { usePlayerShortcuts } from '../hooks/use-player-shortcuts';
-import type { ControlsCallback, MediaControls } from '../media-controls';
-import { lessonHref, type PlayerLessonItem } from '../selection';
-import { FileMedia } from './file-media';
-import { VimeoVideo, YouTubeVideo } from './hosted-video';
-import { PdfLesson } from './pdf-lesson';
-import { QuizLessonView } from './quiz-lesson-view';
+import type { MediaControls } from '../media-controls';
+import type { PlayerLessonItem } from '../selection';
 import { ShortcutsHelp } from './shortcuts-help';
-
-// The markdown renderer and sanitizer load with the first text lesson, not with the player.
-const TextLesson = lazy(() => import('./text-lesson'));
+import { LessonBody, Stage } from './lesson-body';
+import { LessonError, LockedNotice } from './lesson-notices';
+import { NeighbourLink } from './neighbour-link';
 
 export interface LessonViewerProps {
   player: PlayerResponse;
@@ -231,174 +226,5 @@ export function LessonViewer({ player, item, number, sectionTitle, prev, next, f
         )}
       </footer>
     </section>
-  );
-}
-
-/** The lesson's content area, sized for its kind (and filling the window in fullscreen). */
-function Stage({
-  type,
-  fullscreen,
-  hasContent,
-  children,
-}: {
-  type: LessonContent['contentType'];
-  fullscreen: boolean;
-  hasContent: boolean;
-  children: React.ReactNode;
-}) {
-  const size = fullscreen
-    ? 'min-h-0 flex-1 overflow-auto'
-    : type === 'video'
-      ? 'aspect-video max-h-[75svh] w-full'
-      : type === 'audio'
-        ? 'h-72'
-        : type === 'pdf'
-          ? 'h-[75svh] min-h-[420px]'
-          : type === 'text' && hasContent
-            ? ''
-            : 'min-h-80';
-  return <div className={cn('relative bg-black/30', size)}>{children}</div>;
-}
-
-interface LessonBodyProps {
-  lesson: LessonContent;
-  /** Where 'Continue Learning' goes after a quiz lesson. */
-  continueId: string | null;
-  courseId: string;
-  preview: boolean;
-  rate: number;
-  onControls: ControlsCallback;
-  onComplete: () => void;
-  onReload: () => void;
-}
-
-function LessonBody({ lesson, continueId, courseId, preview, rate, onControls, onComplete, onReload }: LessonBodyProps) {
-  const record = !preview;
-  switch (lesson.contentType) {
-    case 'video':
-    case 'audio': {
-      const kind = lesson.contentType;
-      const common = {
-        lessonId: lesson.id,
-        title: lesson.title,
-        resumeAt: lesson.positionSeconds,
-        record,
-        rate,
-        onControls,
-        onEnded: onComplete,
-      };
-      if (lesson.mediaUrl) return <FileMedia {...common} kind={kind} src={lesson.mediaUrl} />;
-      const url = lesson.videoUrl;
-      const hosted = url ? videoKind(url) : null;
-      if (url && hosted === 'youtube') return <YouTubeVideo key={url} {...common} url={url} videoId={youtubeId(url)!} />;
-      if (url && hosted === 'vimeo') return <VimeoVideo key={url} {...common} url={url} videoId={vimeoId(url)!} />;
-      if (url && hosted === 'file') return <FileMedia {...common} kind={kind} src={url} />;
-      if (url)
-        return (
-          <ContentNotAvailable>
-            This {kind} plays on another site:{' '}
-            <a href={url} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-text underline">
-              open it in a new tab
-            </a>
-            , then use Mark Complete.
-          </ContentNotAvailable>
-        );
-      return <ContentNotAvailable />;
-    }
-    case 'pdf':
-      return lesson.mediaUrl ? <PdfLesson title={lesson.title} src={lesson.mediaUrl} size={lesson.fileSize} /> : <ContentNotAvailable />;
-    case 'text':
-      return (
-        <Suspense
-          fallback={
-            <div className="grid min-h-64 place-items-center">
-              <Spinner label="Loading lesson" />
-            </div>
-          }
-        >
-          <TextLesson title={lesson.title} content={lesson.content} onRead={onComplete} />
-        </Suspense>
-      );
-    case 'quiz':
-      return (
-        <QuizLessonView
-          lessonId={lesson.id}
-          quizId={lesson.quizId}
-          courseId={courseId}
-          continueId={continueId}
-          preview={preview}
-          onCompleted={onReload}
-        />
-      );
-  }
-}
-
-function ContentNotAvailable({ children }: { children?: React.ReactNode }) {
-  return (
-    <div className="flex size-full min-h-64 flex-col items-center justify-center gap-3 p-8 text-center">
-      <FileWarning aria-hidden className="size-10 text-muted-foreground" />
-      <p className="text-lg font-bold text-white">{MESSAGES.lessonNotFound}</p>
-      <p className="max-w-md text-sm text-zinc-300">{children ?? 'This lesson has no content yet. Please check back later.'}</p>
-    </div>
-  );
-}
-
-function LockedNotice({ nextLessonId }: { nextLessonId: string | null }) {
-  return (
-    <div className="flex size-full min-h-64 flex-col items-center justify-center gap-3 p-8 text-center">
-      <span aria-hidden className="grid size-14 place-items-center rounded-full bg-white/5 ring-1 ring-white/10">
-        <Lock className="size-7 text-muted-foreground" />
-      </span>
-      <p className="text-lg font-bold text-white">This lesson is locked</p>
-      <p className="max-w-md text-sm text-zinc-300">{MESSAGES.lessonLocked}</p>
-      {nextLessonId && (
-        <Button asChild className="mt-2">
-          <Link to={lessonHref(nextLessonId)}>Go to your next lesson</Link>
-        </Button>
-      )}
-    </div>
-  );
-}
-
-function LessonError({ error, nextLessonId, onRetry }: { error: Error; nextLessonId: string | null; onRetry: () => void }) {
-  if (error instanceof ApiError && error.code === 'LESSON_LOCKED') return <LockedNotice nextLessonId={nextLessonId} />;
-  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <ContentNotAvailable />;
-  return (
-    <div role="alert" className="flex size-full min-h-64 flex-col items-center justify-center gap-3 p-8 text-center">
-      <AlertCircle aria-hidden className="size-10 text-red-300" />
-      <p className="text-lg font-bold text-white">Error: {error.message}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        <RotateCcw aria-hidden /> Try again
-      </Button>
-    </div>
-  );
-}
-
-function NeighbourLink({ lesson, direction }: { lesson: PlayerLessonItem | null; direction: 'prev' | 'next' }) {
-  if (!lesson) return null;
-  const label = direction === 'prev' ? 'Previous' : 'Next lesson';
-  const icon = direction === 'prev' ? <ChevronLeft aria-hidden /> : <ChevronRight aria-hidden />;
-  if (lesson.isLocked)
-    return (
-      // Reachable by keyboard so the reason can be heard, as in the lesson list; it opens nothing.
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-disabled="true"
-        className="cursor-not-allowed opacity-60"
-        onClick={() => toast.info(MESSAGES.lessonLocked)}
-      >
-        <Lock aria-hidden /> {label}
-        <span className="sr-only">, locked</span>
-      </Button>
-    );
-  return (
-    <Button asChild variant={direction === 'next' ? 'light' : 'secondary'} size="sm">
-      <Link to={lessonHref(lesson.id)} aria-label={`${label}: ${lesson.title}`}>
-        {direction === 'prev' && icon}
-        {label}
-        {direction === 'next' && icon}
-      </Link>
-    </Button>
   );
 }

@@ -1,0 +1,124 @@
+// The open lesson's content by its kind (media, PDF, text, quiz), in a stage sized for it.
+import { MESSAGES, videoKind, vimeoId, youtubeId, type LessonContent } from '@app/core';
+import { FileWarning } from 'lucide-react';
+import type * as React from 'react';
+import { lazy, Suspense } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/utils';
+import type { ControlsCallback } from '../media-controls';
+import { FileMedia } from './file-media';
+import { VimeoVideo, YouTubeVideo } from './hosted-video';
+import { PdfLesson } from './pdf-lesson';
+import { QuizLessonView } from './quiz-lesson-view';
+
+// The markdown renderer and sanitizer load with the first text lesson, not with the player.
+const TextLesson = lazy(() => import('./text-lesson'));
+
+/** The lesson's content area, sized for its kind (and filling the window in fullscreen). */
+export function Stage({
+  type,
+  fullscreen,
+  hasContent,
+  children,
+}: {
+  type: LessonContent['contentType'];
+  fullscreen: boolean;
+  hasContent: boolean;
+  children: React.ReactNode;
+}) {
+  const size = fullscreen
+    ? 'min-h-0 flex-1 overflow-auto'
+    : type === 'video'
+      ? 'aspect-video max-h-[75svh] w-full'
+      : type === 'audio'
+        ? 'h-72'
+        : type === 'pdf'
+          ? 'h-[75svh] min-h-[420px]'
+          : type === 'text' && hasContent
+            ? ''
+            : 'min-h-80';
+  return <div className={cn('relative bg-black/30', size)}>{children}</div>;
+}
+
+interface LessonBodyProps {
+  lesson: LessonContent;
+  /** Where 'Continue Learning' goes after a quiz lesson. */
+  continueId: string | null;
+  courseId: string;
+  preview: boolean;
+  rate: number;
+  onControls: ControlsCallback;
+  onComplete: () => void;
+  onReload: () => void;
+}
+
+export function LessonBody({ lesson, continueId, courseId, preview, rate, onControls, onComplete, onReload }: LessonBodyProps) {
+  const record = !preview;
+  switch (lesson.contentType) {
+    case 'video':
+    case 'audio': {
+      const kind = lesson.contentType;
+      const common = {
+        lessonId: lesson.id,
+        title: lesson.title,
+        resumeAt: lesson.positionSeconds,
+        record,
+        rate,
+        onControls,
+        onEnded: onComplete,
+      };
+      if (lesson.mediaUrl) return <FileMedia {...common} kind={kind} src={lesson.mediaUrl} />;
+      const url = lesson.videoUrl;
+      const hosted = url ? videoKind(url) : null;
+      if (url && hosted === 'youtube') return <YouTubeVideo key={url} {...common} url={url} videoId={youtubeId(url)!} />;
+      if (url && hosted === 'vimeo') return <VimeoVideo key={url} {...common} url={url} videoId={vimeoId(url)!} />;
+      if (url && hosted === 'file') return <FileMedia {...common} kind={kind} src={url} />;
+      if (url)
+        return (
+          <ContentNotAvailable>
+            This {kind} plays on another site:{' '}
+            <a href={url} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-text underline">
+              open it in a new tab
+            </a>
+            , then use Mark Complete.
+          </ContentNotAvailable>
+        );
+      return <ContentNotAvailable />;
+    }
+    case 'pdf':
+      return lesson.mediaUrl ? <PdfLesson title={lesson.title} src={lesson.mediaUrl} size={lesson.fileSize} /> : <ContentNotAvailable />;
+    case 'text':
+      return (
+        <Suspense
+          fallback={
+            <div className="grid min-h-64 place-items-center">
+              <Spinner label="Loading lesson" />
+            </div>
+          }
+        >
+          <TextLesson title={lesson.title} content={lesson.content} onRead={onComplete} />
+        </Suspense>
+      );
+    case 'quiz':
+      return (
+        <QuizLessonView
+          lessonId={lesson.id}
+          quizId={lesson.quizId}
+          courseId={courseId}
+          continueId={continueId}
+          preview={preview}
+          onCompleted={onReload}
+        />
+      );
+  }
+}
+
+export function ContentNotAvailable({ children }: { children?: React.ReactNode }) {
+  return (
+    <div className="flex size-full min-h-64 flex-col items-center justify-center gap-3 p-8 text-center">
+      <FileWarning aria-hidden className="size-10 text-muted-foreground" />
+      <p className="text-lg font-bold text-white">{MESSAGES.lessonNotFound}</p>
+      <p className="max-w-md text-sm text-zinc-300">{children ?? 'This lesson has no content yet. Please check back later.'}</p>
+    </div>
+  );
+}
