@@ -3,14 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerInput, attemptDetail, courseQuizzesResponse, quizOverview, uuid } from '@app/core';
 import { currentUser } from '../../auth/access.js';
-import {
-  attemptDetail as loadAttemptDetail,
-  courseQuizzes,
-  quizOverview as loadOverview,
-  saveAnswer,
-  startAttempt,
-  submitAttempt,
-} from './service.js';
+import { attemptDetail as loadAttemptDetail, saveAnswer, startAttempt, submitAttempt } from './service.js';
+import { courseQuizzes, quizOverview as loadOverview } from './overview.js';
 
 const idParams = z.object({ id: uuid });
 const tags = ['quizzes'];

@@ -1,11 +1,9 @@
-// Taking quizzes: who may open a quiz, starting, answering and submitting attempts. The server
-// keeps the clock and the answer key; a student sees the key only for a submitted attempt.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+// Taking quizzes: starting, answering and submitting attempts. The server keeps the clock and
+// the answer key; a student sees the key only for a submitted attempt.
+import { and, eq, sql } from 'drizzle-orm';
 import {
-  assessmentOpen,
   attemptLimitMessage,
   attemptsLeft,
-  attemptStatus,
   drawAttemptOrder,
   inAttemptOrder,
   MESSAGES,
@@ -13,165 +11,19 @@ import {
   type AnswerInput,
   type AttemptAction,
   type AttemptDetail,
-  type AttemptSummary,
-  type QuizOverview,
   type RandomSource,
   type RetakeRefusal,
 } from '@app/core';
-import type { AuthUser } from '../../auth/user.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { readTogether } from '../../db/read-together.js';
-import { quizAnswers, quizAttempts, quizQuestions, quizzes } from '../../db/schema.js';
+import { quizAnswers, quizAttempts } from '../../db/schema.js';
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import { authorizeAttempt } from '../../policies/quiz.js';
-import { assertCanOpen, courseAccess, type CourseAccess } from '../player/access.js';
 import { lockEnrollment } from '../player/progress.js';
-import {
-  findQuiz,
-  loadAnswers,
-  loadAttempts,
-  loadQuestion,
-  loadQuestions,
-  pendingCountOf,
-  pendingPointsOf,
-  type QuizRow,
-} from './queries.js';
-import { finalizeAttempt, isExpired, lockAttempt, type AttemptRow } from './scoring.js';
-
-type User = Pick<AuthUser, 'id' | 'role'>;
-
-/**
- * The quiz if this caller may open it: a learner of its course (or the course's own instructor
- * or an admin, in preview), published, and for a lesson quiz the lesson not locked. The course
- * assessment opens once every lesson is completed.
- */
-export async function openQuiz(db: DbOrTx, user: User, quizId: string): Promise<{ quiz: QuizRow; access: CourseAccess }> {
-  const quiz = await findQuiz(db, quizId);
-  if (!quiz) throw notFound(MESSAGES.quizNotFound);
-  const access = await courseAccess(db, user, quiz.courseId);
-  if (!access.mode) throw new HttpError(403, 'NOT_ENROLLED', MESSAGES.notEnrolled);
-  const preview = access.mode === 'preview';
-  if (!quiz.isPublished && !preview) throw notFound(MESSAGES.quizNotAvailable);
-  if (quiz.lessonId) assertCanOpen(access, quiz.lessonId);
-  else if (!assessmentOpen({ lessons: access.lessons, completed: access.completed, preview }))
-    throw new HttpError(403, 'LESSON_LOCKED', MESSAGES.assessmentLocked);
-  return { quiz, access };
-}
-
-/** An attempt as its learner sees it; the pending figures count only once it is submitted. */
-const summarize = (a: AttemptRow, pending: { count: number; points: number }): AttemptSummary => ({
-  id: a.id,
-  attemptNumber: a.attemptNumber,
-  status: attemptStatus({ completedAt: a.completedAt, pendingCount: pending.count, isPassed: a.isPassed }),
-  score: a.score,
-  maxScore: a.maxScore,
-  percentage: a.percentage,
-  isPassed: a.isPassed,
-  startedAt: a.startedAt.toISOString(),
-  completedAt: a.completedAt?.toISOString() ?? null,
-  pendingCount: a.completedAt ? pending.count : 0,
-  pendingPoints: a.completedAt ? pending.points : 0,
-});
-
-/** Closes attempts whose time ran out while nobody was looking; returns whether any were. */
-async function closeExpired(db: Db, quiz: QuizRow, attempts: { attempt: AttemptRow }[], now: Date) {
-  const expired = attempts.filter((a) => isExpired(a.attempt, now));
-  if (expired.length === 0) return false;
-  await db.transaction(async (tx) => {
-    for (const { attempt } of expired) {
-      // At most one attempt is ever open per learner and quiz; the loop is for safety only.
-      const locked = await lockAttempt(tx, attempt.id);
-      if (locked && isExpired(locked, now)) await finalizeAttempt(tx, locked, (await findQuiz(tx, quiz.id, 'share')) ?? quiz, now);
-    }
-  });
-  return true;
-}
-
-/** Overviews of quizzes with the caller's attempts: two queries for any number of quizzes. */
-async function overviews(db: Db, userId: string, list: QuizRow[], now: Date): Promise<QuizOverview[]> {
-  const ids = list.map((q) => q.id);
-  const [stats, firstRead] = await Promise.all([questionStats(db, ids), loadAttempts(db, userId, ids)]);
-  let attempts = firstRead;
-  const byQuiz = new Map(list.map((q) => [q.id, q]));
-  if (await closeExpiredAll(db, byQuiz, attempts, now)) attempts = await loadAttempts(db, userId, ids);
-  return list.map((quiz) => {
-    const mine = attempts.filter((a) => a.attempt.quizId === quiz.id);
-    const summaries = mine.map((a) => summarize(a.attempt, { count: a.pendingCount, points: a.pendingPoints }));
-    const latest = summaries[0];
-    const done = summaries.filter((s) => s.completedAt);
-    const s = stats.get(quiz.id);
-    return {
-      id: quiz.id,
-      title: quiz.title,
-      description: quiz.description,
-      quizType: quiz.quizType,
-      courseId: quiz.courseId,
-      lessonId: quiz.lessonId,
-      passingScore: quiz.passingScore,
-      timeLimitMinutes: quiz.timeLimitMinutes,
-      maxAttempts: quiz.maxAttempts,
-      questionCount: s?.count ?? 0,
-      totalPoints: s?.points ?? 0,
-      attempts: summaries,
-      bestPercentage: done.length ? Math.max(...done.map((d) => d.percentage)) : null,
-      // A pass stays a pass: a later failed retake does not take it away.
-      status: done.some((d) => d.status === 'Passed') ? 'Passed' : (latest?.status ?? 'Not Started'),
-      activeAttemptId: summaries.find((x) => !x.completedAt)?.id ?? null,
-      attemptsLeft: attemptsLeft(quiz.maxAttempts, summaries.length),
-    };
-  });
-}
-
-async function closeExpiredAll(db: Db, byQuiz: Map<string, QuizRow>, attempts: { attempt: AttemptRow }[], now: Date) {
-  let closed = false;
-  for (const [id, quiz] of byQuiz) {
-    const open = attempts.filter((a) => a.attempt.quizId === id && isExpired(a.attempt, now));
-    if (open.length) closed = (await closeExpired(db, quiz, open, now)) || closed;
-  }
-  return closed;
-}
-
-async function questionStats(db: DbOrTx, quizIds: string[]) {
-  if (quizIds.length === 0) return new Map<string, { count: number; points: number }>();
-  const rows = await db
-    .select({
-      quizId: quizQuestions.quizId,
-      count: sql<number>`count(*)::int`,
-      points: sql<number>`coalesce(sum(${quizQuestions.points}), 0)::int`,
-    })
-    .from(quizQuestions)
-    .where(inArray(quizQuestions.quizId, quizIds))
-    .groupBy(quizQuestions.quizId);
-  return new Map(rows.map((r) => [r.quizId, { count: r.count, points: r.points }]));
-}
-
-export async function quizOverview(db: Db, user: User, quizId: string, now: Date) {
-  const { quiz } = await openQuiz(db, user, quizId);
-  const [overview] = await overviews(db, user.id, [quiz], now);
-  return overview!;
-}
-
-/** The published quizzes of a course (optionally of one lesson) the caller may see. */
-export async function courseQuizzes(db: Db, user: User, courseId: string, lessonId: string | undefined, now: Date) {
-  const access = await courseAccess(db, user, courseId);
-  if (!access.mode) throw new HttpError(403, 'NOT_ENROLLED', MESSAGES.notEnrolled);
-  const lessonIds = new Set(access.lessons.map((l) => l.id));
-  const rows = await db
-    .select()
-    .from(quizzes)
-    .where(
-      and(
-        eq(quizzes.courseId, courseId),
-        access.mode === 'preview' ? undefined : eq(quizzes.isPublished, true),
-        lessonId ? eq(quizzes.lessonId, lessonId) : undefined,
-      ),
-    )
-    .orderBy(quizzes.createdAt);
-  // Quizzes of unpublished sections stay hidden, like their lessons.
-  const visible = rows.filter((q) => !q.lessonId || lessonIds.has(q.lessonId));
-  return overviews(db, user.id, visible, now);
-}
+import { findQuiz, loadAnswers, loadAttempts, loadQuestion, loadQuestions, pendingCountOf, pendingPointsOf } from './queries.js';
+import { finalizeAttempt, isExpired, lockAttempt } from './scoring.js';
+import { closeExpired, openQuiz, questionStats, summarize, type User } from './overview.js';
 
 /**
  * Starts an attempt, or returns the one still running. The learner's enrollment row is locked
