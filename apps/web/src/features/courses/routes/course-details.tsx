@@ -1,42 +1,19 @@
 import { useSession } from '@/features/auth';
-import {
-  formatCourseHours,
-  formatMinutes,
-  formatPercent,
-  formatPrice,
-  formatRating,
-  MESSAGES,
-  plural,
-  ratingRefusal,
-  type CourseDetail,
-} from '@app/core';
-import {
-  AlertCircle,
-  Award,
-  BookOpen,
-  Check,
-  ChevronDown,
-  Clock,
-  Infinity as InfinityIcon,
-  Lock,
-  MonitorPlay,
-  RotateCcw,
-  ShieldCheck,
-  Star,
-  Users,
-} from 'lucide-react';
+import { formatCourseHours, formatRating, MESSAGES, plural, ratingRefusal, type CourseDetail } from '@app/core';
+import { AlertCircle, BookOpen, Check, Clock, RotateCcw, Star, Users } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
-import { initials } from '@/lib/utils';
 import { useCourse } from '../api/get-course';
 import { CourseThumbnail } from '../components/course-thumbnail';
-import { LessonIcon, lessonDuration } from '../components/lesson-meta';
 import { StarRating } from '../components/star-rating';
 import { useStartCourse } from '../components/use-start-course';
+import { CourseCurriculum } from '../components/course-curriculum';
+import { CourseInstructor } from '../components/course-instructor';
+import { EnrollmentCard } from '../components/enrollment-card';
 
 export function Component() {
   const { id = '' } = useParams();
@@ -146,52 +123,7 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
           </p>
         </header>
 
-        <aside aria-label="Enrollment" className="animate-rise-in [animation-delay:120ms] lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <div className="overflow-hidden rounded-xl border border-border bg-card shadow-2xl shadow-black/50 lg:sticky lg:top-20">
-            <div className="aspect-video bg-black">
-              {/* Not the page's largest picture (the backdrop is), and below the fold on phones: it waits. */}
-              <CourseThumbnail
-                course={course}
-                sizes="(min-width: 1024px) 380px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)"
-              />
-            </div>
-            <div className="grid gap-4 p-5">
-              <div>
-                <p className="text-3xl font-black text-white">{formatPrice(course.price)}</p>
-                <p className="text-sm text-muted-foreground">One-time payment</p>
-              </div>
-              {teaches && <p className="text-sm text-zinc-300">You teach this course: open it to preview every lesson.</p>}
-              {enrolled && course.enrollment && (
-                <p className="text-sm text-zinc-300">
-                  You are enrolled ·{' '}
-                  <span className="font-semibold text-white">{formatPercent(course.enrollment.progressPercentage)} complete</span>
-                </p>
-              )}
-              {action}
-              <p className="flex items-center justify-center gap-1.5 text-xs text-zinc-400">
-                <ShieldCheck aria-hidden className="size-4 text-green-400" /> 30-day money-back guarantee
-              </p>
-              <div>
-                <h2 className="text-sm font-bold text-white">This course includes:</h2>
-                <ul className="mt-2 grid gap-2 text-sm text-zinc-300">
-                  <li className="flex items-center gap-2">
-                    <MonitorPlay aria-hidden className="size-4 text-muted-foreground" /> {formatMinutes(course.totalMinutes)} on-demand
-                    video
-                  </li>
-                  <li className="flex items-center gap-2">
-                    <BookOpen aria-hidden className="size-4 text-muted-foreground" /> {plural(course.lessonsCount, 'lesson')}
-                  </li>
-                  <li className="flex items-center gap-2">
-                    <Award aria-hidden className="size-4 text-muted-foreground" /> Certificate of completion
-                  </li>
-                  <li className="flex items-center gap-2">
-                    <InfinityIcon aria-hidden className="size-4 text-muted-foreground" /> Full lifetime access
-                  </li>
-                </ul>
-              </div>
-            </div>
-          </div>
-        </aside>
+        <EnrollmentCard course={course} teaches={teaches} enrolled={enrolled} action={action} />
 
         <div className="grid min-w-0 gap-10 animate-rise-in [animation-delay:200ms] lg:col-start-1">
           {user && ratingRefusal(user, { instructorId: course.instructor?.id ?? null }, course.enrollment) === null && (
@@ -223,55 +155,7 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
             </p>
           </section>
 
-          <section aria-labelledby="curriculum-heading">
-            <div className="flex flex-wrap items-end justify-between gap-2">
-              <h2 id="curriculum-heading" className="text-xl font-bold text-white">
-                Curriculum
-              </h2>
-              <p className="text-sm text-muted-foreground">
-                {plural(course.sections.length, 'section')} · {plural(course.lessonsCount, 'lesson')} · {formatMinutes(course.totalMinutes)}
-              </p>
-            </div>
-            {course.sections.length === 0 ? (
-              <p className="mt-3 text-sm text-muted-foreground">The curriculum is being prepared.</p>
-            ) : (
-              <div className="mt-4 overflow-hidden rounded-xl border border-border">
-                {course.sections.map((section, index) => (
-                  <details key={section.id} open={index === 0} className="group border-b border-border last:border-b-0">
-                    <summary className="flex cursor-pointer list-none items-center gap-3 bg-card px-4 py-3 outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset [&::-webkit-details-marker]:hidden">
-                      <ChevronDown
-                        aria-hidden
-                        className="size-4 shrink-0 -rotate-90 text-muted-foreground transition-transform group-open:rotate-0"
-                      />
-                      <span className="min-w-0 flex-1 font-semibold text-white">
-                        Section {index + 1}: {section.title}
-                      </span>
-                      <span className="shrink-0 text-xs text-muted-foreground">{plural(section.lessons.length, 'lesson')}</span>
-                    </summary>
-                    {section.description && <p className="px-4 pt-3 text-sm text-zinc-400">{section.description}</p>}
-                    <ul className="divide-y divide-border/60 bg-black/20">
-                      {section.lessons.map((lesson) => (
-                        <li key={lesson.id} className="flex items-center gap-3 px-4 py-2.5 text-sm">
-                          <LessonIcon type={lesson.contentType} />
-                          <span className="min-w-0 flex-1 text-zinc-200">{lesson.title}</span>
-                          {lesson.isFree && <Badge variant="success">Free</Badge>}
-                          {lesson.isLocked && (
-                            <>
-                              <Lock aria-hidden className="size-4 text-muted-foreground" />
-                              <span className="sr-only">Locked</span>
-                            </>
-                          )}
-                          <span className="w-20 shrink-0 text-right text-xs text-muted-foreground tabular-nums">
-                            {lessonDuration(lesson)}
-                          </span>
-                        </li>
-                      ))}
-                    </ul>
-                  </details>
-                ))}
-              </div>
-            )}
-          </section>
+          <CourseCurriculum course={course} />
 
           {course.requirements.length > 0 && (
             <section aria-labelledby="requirements-heading">
@@ -286,30 +170,7 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
             </section>
           )}
 
-          <section aria-labelledby="instructor-heading">
-            <h2 id="instructor-heading" className="text-xl font-bold text-white">
-              Instructor
-            </h2>
-            <div className="mt-4 flex gap-4 rounded-xl border border-border bg-card p-5">
-              <span className="relative grid size-16 shrink-0 place-items-center overflow-hidden rounded-full bg-primary text-lg font-bold text-white">
-                {initials(instructor?.fullName)}
-                {instructor?.avatarUrl && (
-                  <img
-                    src={instructor.avatarUrl}
-                    alt={instructor.fullName}
-                    loading="lazy"
-                    className="absolute inset-0 size-full object-cover"
-                    onError={(e) => (e.currentTarget.style.display = 'none')}
-                  />
-                )}
-              </span>
-              <div className="min-w-0">
-                <p className="text-lg font-bold text-white">{instructor?.fullName ?? 'Unknown Instructor'}</p>
-                {instructor?.specialization && <p className="text-sm text-brand-text">{instructor.specialization}</p>}
-                {instructor?.bio && <p className="mt-2 text-sm whitespace-pre-line text-zinc-300">{instructor.bio}</p>}
-              </div>
-            </div>
-          </section>
+          <CourseInstructor instructor={instructor} />
         </div>
       </div>
     </article>
