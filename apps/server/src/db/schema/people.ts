@@ -1,0 +1,109 @@
+// Who signs in: users, their role history, sessions and sign-in throttling.
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { ROLES } from '@app/core';
+import { oneOf, id, createdAt, updatedAt } from './columns.js';
+import { files } from './courses.js';
+
+/** A person who can sign in (the spec's profile). `is_instructor` is derived from role, never stored. */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    staffId: text('staff_id').notNull(),
+    fullName: text('full_name').notNull(),
+    email: text('email'),
+    /** An uploaded avatar. Our own files are referenced by id only, never by URL. */
+    avatarFileId: uuid('avatar_file_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
+    /** An external http(s) avatar, when the user gave one instead of uploading. */
+    avatarUrl: text('avatar_url'),
+    bio: text('bio'),
+    specialization: text('specialization'),
+    role: text('role', { enum: ROLES }).notNull().default('student'),
+    /**
+     * argon2id of the password. Null only for an imported account that has not signed in yet: its
+     * initial password is its own (public) staff ID, which a hash would not protect, and it must
+     * choose a password at its first sign-in (docs/decisions.md, "Bulk import").
+     */
+    passwordHash: text('password_hash'),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /**
+     * What the admin's users search reads: name, staff ID and e-mail in lower case, in one column
+     * (kept by PostgreSQL), so a search is one LIKE on one trigram index, and a search too short for
+     * trigrams (two letters) reads one column per row instead of lowering three.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(full_name || chr(31) || staff_id || chr(31) || coalesce(email, ''))`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Staff IDs are case-insensitive: 'ab-1' and 'AB-1' are the same person.
+    uniqueIndex('users_staff_id_lower_key').on(sql`lower(${t.staffId})`),
+    index('users_role_idx').on(t.role),
+    index('users_full_name_idx').on(t.fullName),
+    // The admin's users list: by name (ties by id), within a role or not, newest first; search by
+    // staff ID as "contains" like names and e-mails.
+    index('users_name_id_idx').on(t.fullName, t.id),
+    index('users_role_name_id_idx').on(t.role, t.fullName, t.id),
+    index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('users_staff_id_trgm_idx').using('gin', t.staffId.op('gin_trgm_ops')),
+    index('users_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // Student monitoring: sorting by e-mail (empty ones last both ways) and searching names and
+    // e-mails ("contains", one trigram index per column like the catalogue's search).
+    index('users_email_idx').on(t.email),
+    index('users_email_desc_idx').on(t.email.desc().nullsLast()),
+    index('users_full_name_trgm_idx').using('gin', t.fullName.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_avatar_file_idx').on(t.avatarFileId),
+    check('users_role_check', oneOf('role', ROLES)),
+    // One source per picture, and a URL column never names one of our files (those go by id).
+    check('users_avatar_one_source', sql`${t.avatarUrl} is null or (${t.avatarFileId} is null and ${t.avatarUrl} ~* '^https?://')`),
+    check('users_staff_id_not_blank', sql`length(trim(${t.staffId})) > 0`),
+    check('users_full_name_not_blank', sql`length(trim(${t.fullName})) > 0`),
+    check('users_password_or_first_sign_in', sql`${t.passwordHash} is not null or ${t.mustChangePassword}`),
+  ],
+);
+
+/** Audit of role assignments: who gave which role to whom, and when (the spec's user_roles). */
+export const roleAssignments = pgTable(
+  'role_assignments',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ROLES }).notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('role_assignments_user_idx').on(t.userId, t.createdAt), check('role_assignments_role_check', oneOf('role', ROLES))],
+);
+
+/** Server-side sessions. Only the SHA-256 of the cookie token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Throttling counters, one row per key ('sign-in:id:ab-1', 'sign-up:ip:203.0.113.9', ...): hits in a
+ * fixed window that starts at the key's first hit. In PostgreSQL so that every server process shares them.
+ */
+export const throttleCounters = pgTable('throttle_counters', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});
