@@ -1,9 +1,8 @@
 // A course page's curriculum: its sections folded open one at a time, each lesson with its kind,
 // Free or locked, and its length.
 import { formatMinutes, plural, type CourseDetail } from '@app/core';
-import { ChevronDown, Lock } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
-import { LessonIcon, lessonDuration } from './lesson-meta';
+import { ChevronDown } from 'lucide-react';
+import { CurriculumLesson } from './lesson-meta';
 
 export function CourseCurriculum({ course }: { course: CourseDetail }) {
   return (
@@ -35,18 +34,7 @@ export function CourseCurriculum({ course }: { course: CourseDetail }) {
               {section.description && <p className="px-4 pt-3 text-sm text-zinc-400">{section.description}</p>}
               <ul className="divide-y divide-border/60 bg-black/20">
                 {section.lessons.map((lesson) => (
-                  <li key={lesson.id} className="flex items-center gap-3 px-4 py-2.5 text-sm">
-                    <LessonIcon type={lesson.contentType} />
-                    <span className="min-w-0 flex-1 text-zinc-200">{lesson.title}</span>
-                    {lesson.isFree && <Badge variant="success">Free</Badge>}
-                    {lesson.isLocked && (
-                      <>
-                        <Lock aria-hidden className="size-4 text-muted-foreground" />
-                        <span className="sr-only">Locked</span>
-                      </>
-                    )}
-                    <span className="w-20 shrink-0 text-right text-xs text-muted-foreground tabular-nums">{lessonDuration(lesson)}</span>
-                  </li>
+                  <CurriculumLesson key={lesson.id} lesson={lesson} />
                 ))}
               </ul>
             </details>

@@ -1,5 +1,5 @@
 import { formatMinutes, formatRating, plural, type CourseCard } from '@app/core';
-import { Lock, Star, Users } from 'lucide-react';
+import { Star, Users } from 'lucide-react';
 import type * as React from 'react';
 import { useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCourse } from '../api/get-course';
 import { useCoursePreview } from '../api/get-course-preview';
-import { LessonIcon, lessonDuration } from './lesson-meta';
+import { CurriculumLesson } from './lesson-meta';
 import { PreviewPlayer } from './preview-player';
 import { useStartCourse } from './use-start-course';
 
@@ -139,18 +139,7 @@ export function CoursePreviewDialog({ course, onClose }: { course: CourseCard; o
                     </p>
                     <ul className="divide-y divide-border/60">
                       {section.lessons.slice(0, LESSONS_SHOWN).map((lesson) => (
-                        <li key={lesson.id} className="flex items-center gap-2 px-3 py-2 text-sm">
-                          <LessonIcon type={lesson.contentType} />
-                          <span className="line-clamp-2 min-w-0 flex-1 break-words text-zinc-200">{lesson.title}</span>
-                          {lesson.isFree && <Badge variant="success">Free</Badge>}
-                          {lesson.isLocked && (
-                            <>
-                              <Lock aria-hidden className="size-3.5 text-muted-foreground" />
-                              <span className="sr-only">Locked</span>
-                            </>
-                          )}
-                          <span className="shrink-0 text-xs text-muted-foreground tabular-nums">{lessonDuration(lesson)}</span>
-                        </li>
+                        <CurriculumLesson key={lesson.id} lesson={lesson} compact />
                       ))}
                     </ul>
                     {section.lessons.length > LESSONS_SHOWN && (

@@ -1,5 +1,7 @@
-import { formatLessonDuration, plural, type ContentType } from '@app/core';
-import { FileQuestion, FileText, Headphones, File, PlayCircle } from 'lucide-react';
+import { formatLessonDuration, plural, type ContentType, type CourseDetail } from '@app/core';
+import { FileQuestion, FileText, Headphones, File, Lock, PlayCircle } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/utils';
 
 const ICONS = { video: PlayCircle, pdf: FileText, audio: Headphones, quiz: FileQuestion } as const;
 const NAMES = { video: 'Video', pdf: 'PDF', audio: 'Audio', quiz: 'Quiz', text: 'Reading' } as const;
@@ -19,4 +21,30 @@ export function LessonIcon({ type, className }: { type: ContentType; className?:
 export function lessonDuration(lesson: { contentType: ContentType; durationMinutes: number; questionCount: number | null }): string {
   if (lesson.contentType === 'quiz') return plural(lesson.questionCount ?? 0, 'question');
   return formatLessonDuration(lesson.durationMinutes);
+}
+
+type CurriculumLessonItem = CourseDetail['sections'][number]['lessons'][number];
+
+/**
+ * One lesson of a course's curriculum, as a visitor sees it: kind, title, Free or locked, length.
+ * `compact` (the preview dialog) keeps a long title to two lines so that the lock and the length
+ * stay on a phone's screen.
+ */
+export function CurriculumLesson({ lesson, compact = false }: { lesson: CurriculumLessonItem; compact?: boolean }) {
+  return (
+    <li className={cn('flex items-center text-sm', compact ? 'gap-2 px-3 py-2' : 'gap-3 px-4 py-2.5')}>
+      <LessonIcon type={lesson.contentType} />
+      <span className={cn('min-w-0 flex-1 text-zinc-200', compact && 'line-clamp-2 break-words')}>{lesson.title}</span>
+      {lesson.isFree && <Badge variant="success">Free</Badge>}
+      {lesson.isLocked && (
+        <>
+          <Lock aria-hidden className={cn('text-muted-foreground', compact ? 'size-3.5' : 'size-4')} />
+          <span className="sr-only">Locked</span>
+        </>
+      )}
+      <span className={cn('shrink-0 text-xs text-muted-foreground tabular-nums', !compact && 'w-20 text-right')}>
+        {lessonDuration(lesson)}
+      </span>
+    </li>
+  );
 }
