@@ -1,4 +1,5 @@
-import { DEMO, expect, expectAccessible, expectToast, login, test, uniqueStaffId } from './fixtures.js';
+import { request as playwrightRequest } from '@playwright/test';
+import { CSRF, DEMO, expect, expectAccessible, expectToast, getJson, login, okJson, test, uniqueStaffId } from './fixtures.js';
 
 test.describe('sign up and sign in', () => {
   test('a visitor signs up as a student, then signs in and out', async ({ page }) => {
@@ -116,6 +117,38 @@ test.describe('role-based home and navigation', () => {
     await page.goto('/admin');
     await expect(page.getByText('Access Denied').first()).toBeVisible();
     await expectAccessible(page);
+  });
+});
+
+test.describe('a password that must be changed', () => {
+  test('every page, the public ones included, shows the change-password form first; then the page asked for', async ({ page, baseURL }) => {
+    // An account made by the demo admin: its first password must be replaced before anything else.
+    const admin = await playwrightRequest.newContext({ baseURL });
+    await login(admin, DEMO.admin);
+    const staffId = uniqueStaffId('E2P');
+    const made = await okJson<{ initialPassword: string }>(
+      await admin.post('/api/admin/users', { headers: CSRF, data: { staffId, fullName: 'Pat Pending', role: 'student' } }),
+    );
+    const { courses } = await getJson<{ courses: { id: string; title: string }[] }>(admin, '/api/courses');
+    await admin.dispose();
+    await login(page, { staffId, password: made.initialPassword });
+
+    const form = page.getByRole('heading', { name: 'Choose a new password' });
+    for (const path of ['/courses', `/course-details/${courses[0]!.id}`, '/', '/my-courses']) {
+      await page.goto(path);
+      await expect(form, path).toBeVisible();
+      await expect(page.getByRole('button', { name: /Start Course|Enroll/ })).toHaveCount(0);
+    }
+    await expectAccessible(page);
+
+    // Chosen on the course page: the course page follows, as a learner's.
+    await page.goto(`/course-details/${courses[0]!.id}`);
+    await page.getByLabel('Current Password').fill(made.initialPassword);
+    await page.getByLabel('New Password', { exact: true }).fill('pat-chose-this-1');
+    await page.getByLabel('Confirm New Password').fill('pat-chose-this-1');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await expect(form).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: courses[0]!.title, level: 1 })).toBeVisible();
   });
 });
 

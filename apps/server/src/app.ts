@@ -19,7 +19,7 @@ import { installAvailabilityGate } from './http/availability-gate.js';
 import { installCompression } from './http/compression.js';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandler } from './http/error-handler.js';
 import { responseSerializerCompiler } from './http/json-serializer.js';
-import { installNulGuard } from './http/nul-guard.js';
+import { installTextGuard } from './http/text-guard.js';
 import { registerSecurityHeaders, securityHeaderLines, securityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
 import type { JobQueue } from './jobs/runner.js';
@@ -153,7 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The API takes JSON (and multipart uploads): a text/plain body is a 415 like any other type.
   app.removeContentTypeParser('text/plain');
   installErrorHandler(app, setSecurityHeaders);
-  installNulGuard(app);
+  installTextGuard(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -31,7 +31,7 @@ export type EvaluationStatus = (typeof EVALUATION_STATUSES)[number];
 export const FILE_KINDS = ['avatar', 'thumbnail', 'lesson', 'asset'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
-/** What the audit log records (every admin change; docs/decisions.md, "Audit log"). */
+/** What the audit log records (an admin's change of what is not theirs: policies/audit.ts; docs/decisions.md, "Audit log"). */
 export const AUDIT_ACTIONS = [
   'user.created',
   'user.role_changed',
@@ -39,9 +39,23 @@ export const AUDIT_ACTIONS = [
   'user.deleted',
   'import.started',
   'import.finished',
+  'course.updated',
   'course.status_changed',
   'course.deleted',
   'course.instructor_changed',
+  'curriculum.reordered',
+  'section.created',
+  'section.updated',
+  'section.deleted',
+  'lesson.created',
+  'lesson.updated',
+  'lesson.deleted',
+  'quiz.created',
+  'quiz.updated',
+  'quiz.status_changed',
+  'quiz.deleted',
+  'enrollment.status_changed',
+  'answer.graded',
   'setting.featured_course_changed',
   'category.created',
   'category.renamed',
@@ -49,7 +63,18 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_ENTITY_TYPES = ['user', 'course', 'category', 'setting', 'import'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'user',
+  'course',
+  'section',
+  'lesson',
+  'quiz',
+  'enrollment',
+  'answer',
+  'category',
+  'setting',
+  'import',
+] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /** A bulk import: previewed (nothing written), queued for the job, running, finished, or failed as a whole. */

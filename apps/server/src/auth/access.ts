@@ -11,7 +11,7 @@ import fp from 'fastify-plugin';
 import { can, MESSAGES, type Ability } from '@app/core';
 import { sessionCache } from './session-cache.js';
 import { findSession, SESSION_COOKIE } from './sessions.js';
-import type { AuthUser } from './user.js';
+import type { AuthUser, RequestActor } from './user.js';
 import { forbidden, HttpError, sessionExpired, unauthenticated } from '../lib/errors.js';
 
 export type Access = 'none' | 'public' | 'session' | 'user' | { readonly can: Ability };
@@ -32,6 +32,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function currentUser(req: FastifyRequest): AuthUser {
   if (!req.user) throw unauthenticated();
   return req.user;
+}
+
+/** The signed-in user as the author of a change: what a service records of them if it is audited. */
+export function actingUser(req: FastifyRequest): RequestActor {
+  const { id, role, staffId, fullName } = currentUser(req);
+  return { id, role, staffId, fullName, ip: req.ip ?? null };
 }
 
 export default fp(async function accessPlugin(app: FastifyInstance) {

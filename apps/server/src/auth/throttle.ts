@@ -37,11 +37,23 @@ export async function addHit(db: DbOrTx, keys: string[], now: Date, windowMs: nu
   return new Map(rows.map((r) => [r.key, r.hits]));
 }
 
-/** Takes back one hit from each key (an attempt that turned out not to count). */
-export const takeBackHit = (db: DbOrTx, keys: string[]) =>
-  db
-    .update(throttleCounters)
-    .set({ hits: sql`greatest(${throttleCounters.hits} - 1, 0)` })
-    .where(inArray(throttleCounters.key, keys));
+/** Adds one hit to `hit` and reads the hits of `read` in its window, in one statement. */
+export async function hitAndCount(db: DbOrTx, hit: string, read: string, now: Date, windowMs: number): Promise<Counts> {
+  const windowStart = new Date(now.getTime() - windowMs);
+  const { rows } = await db.execute<{ hit: number; read: number | null }>(sql`
+    with added as (
+      insert into ${throttleCounters} (key, hits, window_started_at) values (${hit}, 1, ${now})
+      on conflict (key) do update set
+        hits = case when ${throttleCounters.windowStartedAt} <= ${windowStart} then 1 else ${throttleCounters.hits} + 1 end,
+        window_started_at = case when ${throttleCounters.windowStartedAt} <= ${windowStart}
+                                 then excluded.window_started_at else ${throttleCounters.windowStartedAt} end
+      returning hits)
+    select (select hits from added) as hit,
+           (select c.hits from ${throttleCounters} c where c.key = ${read} and c.window_started_at > ${windowStart}) as read`);
+  return new Map([
+    [hit, rows[0]!.hit],
+    [read, rows[0]!.read ?? 0],
+  ]);
+}
 
 export const clearHits = (db: DbOrTx, keys: string[]) => db.delete(throttleCounters).where(inArray(throttleCounters.key, keys));

@@ -1,6 +1,6 @@
 import { canEnterArea, type SessionUser } from '@app/core';
 import type * as React from 'react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { AccessDenied } from '@/components/access-denied';
 import { PageSpinner } from '@/components/page-spinner';
@@ -9,23 +9,9 @@ import { fromState, returnPath, useSession } from '@/features/auth';
 import { AreaFrame } from './layouts/area-frame';
 import { PublicLayout } from './layouts/public-layout';
 
-// Loaded on demand: the landing page (every visitor's first load) needs none of it.
-const ForcedPasswordChange = lazy(() =>
-  import('@/features/auth/components/forced-password-change').then((m) => ({ default: m.ForcedPasswordChange })),
-);
-
-/** The forced password change screen, loaded when first needed. */
-export function ForcedPasswordChangeScreen({ user }: { user: SessionUser }) {
-  return (
-    <Suspense fallback={<PageSpinner />}>
-      <ForcedPasswordChange user={user} />
-    </Suspense>
-  );
-}
-
 /**
- * Renders `children(user)` only for a signed-in user who may proceed: a spinner while the session
- * loads, the forced password change while the server demands it. Without a user, where to go
+ * Renders `children(user)` only for a signed-in user: a spinner while the session loads (a user who
+ * must first change their password never gets here: RootLayout shows them that form). Without a user, where to go
  * depends on why there is none:
  * - the server found the session expired (it sent back a cookie it no longer knows): the spec's
  *   Session Expired screen;
@@ -48,7 +34,6 @@ export function WithSession({ children }: { children: (user: SessionUser) => Rea
     if (hadUser) return <Navigate to="/" replace />;
     return <Navigate to="/auth" replace state={fromState(location)} />;
   }
-  if (user.mustChangePassword) return <ForcedPasswordChangeScreen user={user} />;
   return <>{children(user)}</>;
 }
 

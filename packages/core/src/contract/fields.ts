@@ -8,11 +8,18 @@ export const PASSWORD_MAX = 200;
 export const notAllowedCharacterMessage = (label: string) => `${label} contains a character that is not allowed`;
 
 /**
- * Every text the API accepts starts here: a string without the NUL character. PostgreSQL cannot
- * store NUL in text (the query would fail as a server error), and no keyboard types it.
+ * Characters no text may hold, whoever sends it: NUL (PostgreSQL cannot store it in text: the
+ * query would fail as a server error, and no keyboard types it) and a lone UTF-16 surrogate (half of
+ * a character: JSON can spell it as `\ud800`, but it is no character at all, and PostgreSQL refuses
+ * its escape in jsonb, where the audit log keeps what changed). With the `u` flag a well-formed pair
+ * is one code point, so `\p{Cs}` matches only a half on its own.
  */
+const LONE_SURROGATE = /\p{Cs}/u;
+export const hasNotAllowedCharacter = (v: string): boolean => v.includes('\u0000') || LONE_SURROGATE.test(v);
+
+/** Every text the API accepts starts here: a string without a character of `hasNotAllowedCharacter`. */
 export const textInput = (label: string, typeError = `${label} must be text`) =>
-  z.string({ error: typeError }).refine((v) => !v.includes('\u0000'), notAllowedCharacterMessage(label));
+  z.string({ error: typeError }).refine((v) => !hasNotAllowedCharacter(v), notAllowedCharacterMessage(label));
 
 /** A required text field: trimmed, not blank, bounded. */
 export const requiredText = (label: string, max: number) =>

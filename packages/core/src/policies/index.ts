@@ -5,3 +5,4 @@ export * from './home.js';
 export * from './quiz.js';
 export * from './user.js';
 export * from './platform.js';
+export * from './audit.js';

@@ -15,6 +15,7 @@ import {
   courseDenial,
   enrollRefusal,
   inCatalogue,
+  isAuditedChange,
   isCourseInstructor,
   isInstructorRole,
   knowsCourse,
@@ -240,6 +241,20 @@ describe('the platform (admin area)', () => {
     expect(allowed('instructor')).toEqual([]);
     expect(allowed('student')).toEqual([]);
     expect(allowed(null)).toEqual([]);
+  });
+});
+
+describe('which changes the audit log records', () => {
+  it("records an admin's change of someone else's record or of the platform's, and nothing else", () => {
+    expect(isAuditedChange(actor('admin'), 'someone-else')).toBe(true);
+    expect(isAuditedChange(actor('admin'), null)).toBe(true);
+    // Their own course, learning or profile: theirs like anyone's.
+    expect(isAuditedChange(actor('admin'), 'admin-1')).toBe(false);
+    for (const role of ['instructor', 'student', 'subadmin'] as const) {
+      expect(isAuditedChange(actor(role), 'someone-else')).toBe(false);
+      expect(isAuditedChange(actor(role), null)).toBe(false);
+    }
+    expect(isAuditedChange(null, null)).toBe(false);
   });
 });
 

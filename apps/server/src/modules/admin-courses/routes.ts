@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminCourseStatusInput, adminCoursesQuery, adminCoursesResponse, courseStatusResponse, messageResponse, uuid } from '@app/core';
-import { currentUser } from '../../auth/access.js';
-import { auditActor } from '../audit/record.js';
+import { actingUser, currentUser } from '../../auth/access.js';
 import { changeCourseStatus, listAdminCourses, removeCourse } from './service.js';
 
 /** Admins and subadmins read (canPlatform 'read'); the access hook refuses a subadmin's write, and the course policy decides each change. */
@@ -24,18 +23,12 @@ export default async function adminCourseRoutes(app: FastifyInstance) {
   r.patch(
     '/api/admin/courses/:id/status',
     { config: administers, schema: { tags, params: idParams, body: adminCourseStatusInput, response: { 200: courseStatusResponse } } },
-    (req) => {
-      const user = currentUser(req);
-      return changeCourseStatus(app.db, user, req.params.id, req.body, app.now(), auditActor(user, req));
-    },
+    (req) => changeCourseStatus(app.db, actingUser(req), req.params.id, req.body, app.now()),
   );
 
   r.delete(
     '/api/admin/courses/:id',
     { config: administers, schema: { tags, params: idParams, response: { 200: messageResponse } } },
-    (req) => {
-      const user = currentUser(req);
-      return removeCourse(app.db, app.storage, user, req.params.id, auditActor(user, req));
-    },
+    (req) => removeCourse(app.db, app.storage, actingUser(req), req.params.id),
   );
 }

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.js';
 import { readTogether } from '../../db/read-together.js';
 import { authorizePlatform } from '../../policies/platform.js';
 import type { Storage } from '../../storage/storage.js';
-import type { AuditActor } from '../audit/record.js';
+import type { RequestActor } from '../../auth/user.js';
 import { deleteCourse } from '../course-authoring/delete.js';
 import { setCourseStatus } from '../course-authoring/save.js';
 import { presentAdminCourse } from './presenter.js';
@@ -34,16 +34,14 @@ export async function listAdminCourses(db: Db, actor: Actor, query: AdminCourses
 /** The status select: any of the three, refused (409) when the course changed since the list was read. */
 export async function changeCourseStatus(
   db: Db,
-  actor: NonNullable<Actor>,
+  actor: RequestActor,
   courseId: string,
   change: { status: CourseStatus; version: string },
   now: Date,
-  audit: AuditActor,
 ): Promise<CourseStatusResponse> {
-  const result = await setCourseStatus(db, actor, courseId, change.status, now, { version: change.version, audit });
+  const result = await setCourseStatus(db, actor, courseId, change.status, now, { version: change.version });
   // The spec's one toast for the admin's select, whichever status was chosen.
   return { ...result, message: MESSAGES.courseStatusUpdated };
 }
 
-export const removeCourse = (db: Db, storage: Storage, actor: NonNullable<Actor>, courseId: string, audit: AuditActor) =>
-  deleteCourse(db, storage, actor, courseId, audit);
+export const removeCourse = (db: Db, storage: Storage, actor: RequestActor, courseId: string) => deleteCourse(db, storage, actor, courseId);

@@ -20,7 +20,8 @@ import { readTogether } from '../../db/read-together.js';
 import { categories } from '../../db/schema.js';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { authorizePlatform } from '../../policies/platform.js';
-import { recordAudit, type AuditActor } from '../audit/record.js';
+import type { RequestActor } from '../../auth/user.js';
+import { recordAdminChange } from '../audit/admin-change.js';
 import { categoryRows, categoryWithCounts, countCategories, lockCategory, type CategoryRecord } from './category-queries.js';
 
 const NAME_INDEX = 'categories_name_lower_key';
@@ -54,12 +55,12 @@ async function withUniqueName<T>(name: string, change: () => Promise<T>): Promis
   }
 }
 
-export async function createCategory(db: Db, actor: Actor, name: string, audit: AuditActor): Promise<CategorySaveResponse> {
+export async function createCategory(db: Db, actor: RequestActor, name: string): Promise<CategorySaveResponse> {
   authorizePlatform(actor, 'manage-categories');
   const row = await withUniqueName(name, () =>
     db.transaction(async (tx) => {
       const [created] = await tx.insert(categories).values({ name }).returning({ id: categories.id, createdAt: categories.createdAt });
-      await recordAudit(tx, audit, {
+      await recordAdminChange(tx, actor, null, {
         action: 'category.created',
         entityType: 'category',
         entityId: created!.id,
@@ -75,10 +76,9 @@ export async function createCategory(db: Db, actor: Actor, name: string, audit: 
 
 export async function renameCategory(
   db: Db,
-  actor: Actor,
+  actor: RequestActor,
   id: string,
   input: { name: string; currentName: string },
-  audit: AuditActor,
 ): Promise<CategorySaveResponse> {
   authorizePlatform(actor, 'manage-categories');
   const row = await withUniqueName(input.name, () =>
@@ -88,7 +88,7 @@ export async function renameCategory(
       if (current.name !== input.currentName) throw conflict(MESSAGES.categoryChangedElsewhere);
       if (current.name === input.name) return (await categoryWithCounts(tx, id))!;
       await tx.update(categories).set({ name: input.name }).where(eq(categories.id, id));
-      await recordAudit(tx, audit, {
+      await recordAdminChange(tx, actor, null, {
         action: 'category.renamed',
         entityType: 'category',
         entityId: id,
@@ -102,7 +102,7 @@ export async function renameCategory(
   return { category: present(row), message: MESSAGES.categoryRenamed };
 }
 
-export async function deleteCategory(db: Db, actor: Actor, id: string, audit: AuditActor): Promise<{ message: string }> {
+export async function deleteCategory(db: Db, actor: RequestActor, id: string): Promise<{ message: string }> {
   authorizePlatform(actor, 'manage-categories');
   await db.transaction(async (tx) => {
     // Locked: a course being saved into this category meanwhile either committed first (and is
@@ -113,7 +113,7 @@ export async function deleteCategory(db: Db, actor: Actor, id: string, audit: Au
     const counted = (await categoryWithCounts(tx, id))!;
     if (counted.courseCount > 0) throw conflict(categoryInUseMessage(counted.courseCount));
     await tx.delete(categories).where(eq(categories.id, id));
-    await recordAudit(tx, audit, {
+    await recordAdminChange(tx, actor, null, {
       action: 'category.deleted',
       entityType: 'category',
       entityId: id,

@@ -15,7 +15,8 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { authorizePlatform } from '../../policies/platform.js';
-import { recordAudit, type AuditActor } from '../audit/record.js';
+import type { RequestActor } from '../../auth/user.js';
+import { recordAdminChange } from '../audit/admin-change.js';
 import { homeHero, type CatalogueDeps } from '../catalogue/service.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -64,9 +65,8 @@ const lockSetting = (tx: DbOrTx) => tx.execute(sql`select pg_advisory_xact_lock(
 
 export async function setFeaturedCourse(
   deps: CatalogueDeps,
-  actor: NonNullable<Actor>,
+  actor: RequestActor,
   input: { courseId: string | null; previousCourseId: string | null },
-  audit: AuditActor,
 ): Promise<FeaturedCourseResponse> {
   authorizePlatform(actor, 'change-settings');
   const wanted = input.courseId?.toLowerCase() ?? null;
@@ -101,7 +101,7 @@ export async function setFeaturedCourse(
         on conflict (key) do update set value = excluded.value, updated_by = excluded.updated_by, updated_at = excluded.updated_at`);
     }
     const side = (id: string | null) => (id === null ? null : { courseId: id, title: course(id)?.title ?? null });
-    await recordAudit(tx, audit, {
+    await recordAdminChange(tx, actor, null, {
       action: 'setting.featured_course_changed',
       entityType: 'setting',
       entityId: FEATURED_COURSE_SETTING,

@@ -13,8 +13,7 @@ import {
   renameCategoryInput,
   uuid,
 } from '@app/core';
-import { currentUser } from '../../auth/access.js';
-import { auditActor } from '../audit/record.js';
+import { actingUser, currentUser } from '../../auth/access.js';
 import { createCategory, deleteCategory, listCategories, renameCategory } from './categories.js';
 import { adminSettings, setFeaturedCourse } from './featured.js';
 
@@ -35,10 +34,7 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
   r.put(
     '/api/admin/settings/featured-course',
     { config: administers, schema: { tags, body: featuredCourseInput, response: { 200: featuredCourseResponse } } },
-    (req) => {
-      const user = currentUser(req);
-      return setFeaturedCourse(catalogue, user, req.body, auditActor(user, req));
-    },
+    (req) => setFeaturedCourse(catalogue, actingUser(req), req.body),
   );
 
   r.get(
@@ -50,27 +46,18 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
   r.post(
     '/api/admin/categories',
     { config: administers, schema: { tags, body: createCategoryInput, response: { 201: categorySaveResponse } } },
-    async (req, reply) => {
-      const user = currentUser(req);
-      return reply.code(201).send(await createCategory(app.db, user, req.body.name, auditActor(user, req)));
-    },
+    async (req, reply) => reply.code(201).send(await createCategory(app.db, actingUser(req), req.body.name)),
   );
 
   r.patch(
     '/api/admin/categories/:id',
     { config: administers, schema: { tags, params: idParams, body: renameCategoryInput, response: { 200: categorySaveResponse } } },
-    (req) => {
-      const user = currentUser(req);
-      return renameCategory(app.db, user, req.params.id, req.body, auditActor(user, req));
-    },
+    (req) => renameCategory(app.db, actingUser(req), req.params.id, req.body),
   );
 
   r.delete(
     '/api/admin/categories/:id',
     { config: administers, schema: { tags, params: idParams, response: { 200: messageResponse } } },
-    (req) => {
-      const user = currentUser(req);
-      return deleteCategory(app.db, user, req.params.id, auditActor(user, req));
-    },
+    (req) => deleteCategory(app.db, actingUser(req), req.params.id),
   );
 }

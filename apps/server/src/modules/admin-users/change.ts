@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
-import type { AuditActor } from '../audit/record.js';
+import type { RequestActor } from '../../auth/user.js';
 import { lockAdmins } from './queries.js';
 
 export interface AccountChange {
@@ -18,7 +18,7 @@ export interface AccountChange {
   adminCount: number;
 }
 
-export function changeAccounts<T>(db: Db, actor: AuditActor, fn: (change: AccountChange) => Promise<T>): Promise<T> {
+export function changeAccounts<T>(db: Db, actor: RequestActor, fn: (change: AccountChange) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     const admins = await lockAdmins(tx);
     const [me] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, actor.id));

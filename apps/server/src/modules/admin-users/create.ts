@@ -8,12 +8,13 @@ import { generateInitialPassword } from '../../auth/initial-password.js';
 import { hashPassword } from '../../auth/password.js';
 import { conflict, isUniqueViolation } from '../../lib/errors.js';
 import { authorizeUser } from '../../policies/user.js';
-import { recordAudit, type AuditActor } from '../audit/record.js';
+import type { RequestActor } from '../../auth/user.js';
+import { recordAdminChange } from '../audit/admin-change.js';
 import { accountLabel, changeAccounts } from './change.js';
 import { presentAdminUser } from './presenter.js';
 import { adminUser } from './queries.js';
 
-export async function createUser(db: Db, actor: AuditActor, input: CreateUserInput): Promise<CreatedUserResponse> {
+export async function createUser(db: Db, actor: RequestActor, input: CreateUserInput): Promise<CreatedUserResponse> {
   // Hashed before the transaction: argon2 takes tens of milliseconds, which the locks need not wait for.
   const initialPassword = generateInitialPassword();
   const passwordHash = await hashPassword(initialPassword);
@@ -26,7 +27,7 @@ export async function createUser(db: Db, actor: AuditActor, input: CreateUserInp
         .values({ ...fields, passwordHash, mustChangePassword: true })
         .returning({ id: users.id });
       await tx.insert(roleAssignments).values({ userId: row!.id, role: input.role, createdBy: actor.id });
-      await recordAudit(tx, actor, {
+      await recordAdminChange(tx, actor, row!.id, {
         action: 'user.created',
         entityType: 'user',
         entityId: row!.id,

@@ -10,14 +10,15 @@ import { users } from '../../db/schema.js';
 import { revokeUserSessions } from '../../auth/sessions.js';
 import { notFound } from '../../lib/errors.js';
 import { authorizeUser } from '../../policies/user.js';
-import { recordAudit, type AuditActor } from '../audit/record.js';
+import type { RequestActor } from '../../auth/user.js';
+import { recordAdminChange } from '../audit/admin-change.js';
 import { accountLabel, changeAccounts, refuse } from './change.js';
 import { handOverIfNeeded } from './handover.js';
 import { lockedUser } from './queries.js';
 
 export async function deleteUser(
   db: Db,
-  actor: AuditActor,
+  actor: RequestActor,
   userId: string,
   input: { transferCoursesTo?: string },
 ): Promise<UserDeleteResponse> {
@@ -30,7 +31,7 @@ export async function deleteUser(
     const transferredCourses = await handOverIfNeeded(tx, actor, target, null, input.transferCoursesTo);
     await revokeUserSessions(tx, userId);
     await tx.delete(users).where(eq(users.id, userId));
-    await recordAudit(tx, actor, {
+    await recordAdminChange(tx, actor, target.id, {
       action: 'user.deleted',
       entityType: 'user',
       entityId: userId,

@@ -7,7 +7,8 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { courses, quizzes } from '../../db/schema.js';
 import { badRequest, conflict } from '../../lib/errors.js';
-import { recordAudit, type AuditActor } from '../audit/record.js';
+import type { RequestActor } from '../../auth/user.js';
+import { recordAdminChange } from '../audit/admin-change.js';
 import { findUserRole, type AdminUserData } from './queries.js';
 
 /**
@@ -17,7 +18,7 @@ import { findUserRole, type AdminUserData } from './queries.js';
  */
 export async function handOverIfNeeded(
   tx: Tx,
-  actor: AuditActor,
+  actor: RequestActor,
   from: AdminUserData,
   newRole: Role | null,
   transferTo: string | undefined,
@@ -42,9 +43,10 @@ export async function handOverIfNeeded(
         moved.map((c) => c.id),
       ),
     );
-  await recordAudit(
+  await recordAdminChange(
     tx,
     actor,
+    from.id,
     ...moved.map((c) => ({
       action: 'course.instructor_changed' as const,
       entityType: 'course' as const,

@@ -12,13 +12,14 @@ import { hashPassword } from '../../auth/password.js';
 import { revokeUserSessions } from '../../auth/sessions.js';
 import { notFound } from '../../lib/errors.js';
 import { authorizeUser } from '../../policies/user.js';
-import { recordAudit, type AuditActor } from '../audit/record.js';
+import type { RequestActor } from '../../auth/user.js';
+import { recordAdminChange } from '../audit/admin-change.js';
 import { forgetPasswordFailures } from '../auth/limits.js';
 import { accountLabel, changeAccounts } from './change.js';
 import { presentAdminUser } from './presenter.js';
 import { lockedUser } from './queries.js';
 
-export async function resetPassword(db: Db, actor: AuditActor, userId: string, now: Date): Promise<PasswordResetResponse> {
+export async function resetPassword(db: Db, actor: RequestActor, userId: string, now: Date): Promise<PasswordResetResponse> {
   const temporaryPassword = generateInitialPassword();
   const passwordHash = await hashPassword(temporaryPassword);
   return changeAccounts(db, actor, async ({ tx, me }) => {
@@ -28,7 +29,7 @@ export async function resetPassword(db: Db, actor: AuditActor, userId: string, n
     await tx.update(users).set({ passwordHash, mustChangePassword: true, updatedAt: now }).where(eq(users.id, userId));
     await revokeUserSessions(tx, userId);
     await forgetPasswordFailures(tx, target);
-    await recordAudit(tx, actor, {
+    await recordAdminChange(tx, actor, target.id, {
       action: 'user.password_reset',
       entityType: 'user',
       entityId: userId,

@@ -17,7 +17,8 @@ import { roleAssignments, users } from '../../db/schema.js';
 import { revokeUserSessions } from '../../auth/sessions.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { authorizeUser } from '../../policies/user.js';
-import { recordAudit, type AuditActor } from '../audit/record.js';
+import type { RequestActor } from '../../auth/user.js';
+import { recordAdminChange } from '../audit/admin-change.js';
 import { accountLabel, changeAccounts, refuse } from './change.js';
 import { handOverIfNeeded } from './handover.js';
 import { presentAdminUser } from './presenter.js';
@@ -25,7 +26,7 @@ import { adminUser, lockedUser } from './queries.js';
 
 export async function changeRole(
   db: Db,
-  actor: AuditActor,
+  actor: RequestActor,
   userId: string,
   input: RoleChangeInput,
   now: Date,
@@ -43,7 +44,7 @@ export async function changeRole(
     await tx.update(users).set({ role: input.role, updatedAt: now }).where(eq(users.id, userId));
     await tx.insert(roleAssignments).values({ userId, role: input.role, createdBy: actor.id });
     await revokeUserSessions(tx, userId);
-    await recordAudit(tx, actor, {
+    await recordAdminChange(tx, actor, target.id, {
       action: 'user.role_changed',
       entityType: 'user',
       entityId: userId,

@@ -13,8 +13,7 @@ import {
   userDeleteResponse,
   uuid,
 } from '@app/core';
-import { currentUser } from '../../auth/access.js';
-import { auditActor } from '../audit/record.js';
+import { actingUser } from '../../auth/access.js';
 import { createUser } from './create.js';
 import { deleteUser } from './delete.js';
 import { listUsers } from './list.js';
@@ -39,24 +38,24 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
   r.post(
     '/api/admin/users',
     { config: admins, schema: { tags, body: createUserInput, response: { 201: createdUserResponse } } },
-    async (req, reply) => reply.code(201).send(await createUser(app.db, auditActor(currentUser(req), req), req.body)),
+    async (req, reply) => reply.code(201).send(await createUser(app.db, actingUser(req), req.body)),
   );
 
   r.patch(
     '/api/admin/users/:id/role',
     { config: admins, schema: { tags, params: idParams, body: roleChangeInput, response: { 200: roleChangeResponse } } },
-    (req) => changeRole(app.db, auditActor(currentUser(req), req), req.params.id, req.body, app.now()),
+    (req) => changeRole(app.db, actingUser(req), req.params.id, req.body, app.now()),
   );
 
   r.post(
     '/api/admin/users/:id/reset-password',
     { config: admins, schema: { tags, params: idParams, response: { 200: passwordResetResponse } } },
-    (req) => resetPassword(app.db, auditActor(currentUser(req), req), req.params.id, app.now()),
+    (req) => resetPassword(app.db, actingUser(req), req.params.id, app.now()),
   );
 
   r.delete(
     '/api/admin/users/:id',
     { config: admins, schema: { tags, params: idParams, body: userDeleteInput, response: { 200: userDeleteResponse } } },
-    (req) => deleteUser(app.db, auditActor(currentUser(req), req), req.params.id, req.body),
+    (req) => deleteUser(app.db, actingUser(req), req.params.id, req.body),
   );
 }

@@ -1,27 +1,14 @@
-// Writing the audit log (PRODUCT-DECISIONS: every admin action that changes data is written in the
-// same transaction as the change). Call it with the transaction's handle: the row commits or rolls
-// back with what it describes. Nothing secret is ever written: values under keys that name a
-// password, hash or token are dropped before the insert, whatever a caller passes.
-import type { FastifyRequest } from 'fastify';
+// Writing the audit log's rows (which changes get one is admin-change.ts's question). Call it with
+// the transaction's handle: the row commits or rolls back with what it describes. Nothing secret is
+// ever written: values under keys that name a password, hash or token are dropped before the
+// insert, whatever a caller passes.
 import type { AuditAction, AuditEntityType } from '@app/core';
-import type { AuthUser } from '../../auth/user.js';
+import type { RequestActor } from '../../auth/user.js';
 import type { DbOrTx } from '../../db/client.js';
 import { auditEvents } from '../../db/schema.js';
 
-/** Who did it and from where: taken from the request once, passed to the service. */
-export interface AuditActor {
-  id: string;
-  staffId: string;
-  fullName: string;
-  ip: string | null;
-}
-
-export const auditActor = (user: Pick<AuthUser, 'id' | 'staffId' | 'fullName'>, req: Pick<FastifyRequest, 'ip'>): AuditActor => ({
-  id: user.id,
-  staffId: user.staffId,
-  fullName: user.fullName,
-  ip: req.ip ?? null,
-});
+/** Who did it and from where (a job acting for the admin who started it has no role to ask about). */
+export type AuditActor = Pick<RequestActor, 'id' | 'staffId' | 'fullName' | 'ip'>;
 
 export interface AuditEvent {
   action: AuditAction;

@@ -1,8 +1,10 @@
 // The limits of sign-in, password change and sign-up (docs/decisions.md, Throttling), on the
-// shared counter store. Every attempt is counted before the slow password check and forgiven
-// when it succeeds: parallel guesses each get their own count, so none slips under a limit.
+// shared counter store. A staff ID's attempts are counted before the slow password check and
+// forgiven when one succeeds: parallel guesses at one account each get their own count, so none
+// slips under its limit. An address counts only its failed checks: the right passwords of many
+// people behind one address (a campus NAT) never count against it, however many are in flight.
 import type { Db, DbOrTx } from '../../db/client.js';
-import { addHit, clearHits, takeBackHit, type Counts } from '../../auth/throttle.js';
+import { addHit, clearHits, hitAndCount, type Counts } from '../../auth/throttle.js';
 
 export interface SignInLimits {
   maxFailuresPerId: number;
@@ -27,17 +29,21 @@ export interface SignInAttempt {
   /** The address has failed too often: slowed down, and a wrong password is a 429. */
   addressSlowed: boolean;
   succeeded(): Promise<unknown>;
+  /** The check failed: it counts against the address (the staff ID's hit is already counted). */
+  failed(): Promise<unknown>;
 }
 
+/** One statement: the staff ID's hit, and the address's failures so far. */
 export async function beginSignIn(db: Db, staffId: string, ip: string, now: Date, limits: SignInLimits): Promise<SignInAttempt> {
   const id = keys.staffId(staffId);
   const address = keys.address(ip);
-  const counts = await addHit(db, [id, address], now, limits.windowMs);
+  const counts = await hitAndCount(db, id, address, now, limits.windowMs);
   return {
     staffIdLocked: hitsOf(counts, id) > limits.maxFailuresPerId,
-    addressSlowed: hitsOf(counts, address) > limits.maxFailuresPerIp,
-    // A success clears its staff ID's failures and takes back its own hit on the address.
-    succeeded: () => Promise.all([clearHits(db, [id]), takeBackHit(db, [address])]),
+    addressSlowed: hitsOf(counts, address) >= limits.maxFailuresPerIp,
+    // A success clears its staff ID's failures; the address never counted it.
+    succeeded: () => clearHits(db, [id]),
+    failed: () => addHit(db, [address], now, limits.windowMs),
   };
 }
 

@@ -54,6 +54,7 @@ export async function signIn(deps: AuthDeps, input: SignInInput, meta: { ip: str
     .limit(1);
   const ok = row ? await checkAccountPassword(row, input.password) : (await spendVerifyTime(input.password), false);
   if (!row || !ok) {
+    await attempt.failed();
     if (attempt.addressSlowed) throw tooManyRequests(MESSAGES.signInSlowedDown);
     throw new HttpError(401, 'UNAUTHENTICATED', MESSAGES.invalidCredentials);
   }

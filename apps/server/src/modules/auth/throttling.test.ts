@@ -82,6 +82,24 @@ describe('per-address limit', () => {
     expect(await hitsOf(t, 'sign-in:id:nat-ok')).toBe(1);
   });
 
+  it('counts only failed checks: right passwords in flight at once never slow the address down', async () => {
+    const t = await buildTestApp(env);
+    // Four times the limit, all at once, as a class behind one campus address signs in.
+    const people = await Promise.all(Array.from({ length: 12 }, (_, i) => createUser(t.db, { staffId: `CLASS-${i}` })));
+    const results = await Promise.all(people.map((p) => signIn(t, p.staffId, p.password)));
+    expect(results.map((r) => r.statusCode)).toEqual(people.map(() => 200));
+    expect(t.clock.sleeps).toEqual([]);
+    expect(await hitsOf(t, 'sign-in:ip:127.0.0.1')).toBe(0);
+
+    // Wrong ones still count, each once it has failed, and past the limit the address is slowed.
+    const wrong = await Promise.all([0, 1, 2].map((i) => signIn(t, `CLASS-${i}`, 'typo')));
+    expect(wrong.map((r) => r.statusCode)).toEqual([401, 401, 401]);
+    expect(await hitsOf(t, 'sign-in:ip:127.0.0.1')).toBe(3);
+    expect((await signIn(t, 'CLASS-5', people[5]!.password)).statusCode).toBe(200);
+    expect(t.clock.sleeps).toEqual([2000]);
+    expect((await signIn(t, 'CLASS-6', 'typo')).statusCode).toBe(429);
+  });
+
   it('keeps a locked staff ID locked from a slowed address', async () => {
     const t = await buildTestApp(env);
     const user = await createUser(t.db, { staffId: 'NAT-LOCK' });

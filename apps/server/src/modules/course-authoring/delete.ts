@@ -4,18 +4,18 @@
 // reviews (foreign keys cascade), and its uploaded thumbnail and lesson files go with it when
 // nothing else points at them: their rows in the same transaction, their bytes after commit.
 // The one rule for the instructor area and the admin's Course Management alike; an admin's
-// deletion writes its audit row in the same transaction (none when the deletion is refused).
+// deletion of another's course writes its audit row in the same transaction (none when refused).
 import { sql } from 'drizzle-orm';
-import { MESSAGES, type Actor } from '@app/core';
+import { MESSAGES } from '@app/core';
+import type { RequestActor } from '../../auth/user.js';
 import type { Db } from '../../db/client.js';
 import { conflict } from '../../lib/errors.js';
 import { forgetFiles, removeForgotten } from '../../storage/references.js';
 import type { Storage } from '../../storage/storage.js';
 import { recordAdminChange } from '../audit/admin-change.js';
-import type { AuditActor } from '../audit/record.js';
 import { courseRecord } from './service.js';
 
-export async function deleteCourse(db: Db, storage: Storage, actor: NonNullable<Actor>, courseId: string, audit?: AuditActor) {
+export async function deleteCourse(db: Db, storage: Storage, actor: RequestActor, courseId: string) {
   const keys = await db.transaction(async (tx) => {
     // Locked: an enrollment made meanwhile waits for this transaction (its foreign key check needs
     // the row), then finds no course.
@@ -35,7 +35,7 @@ export async function deleteCourse(db: Db, storage: Storage, actor: NonNullable<
     const { has_learners, lesson_files, instructor_name, category_name } = rows[0]!;
     if (has_learners) throw conflict(MESSAGES.courseHasLearners);
     await tx.execute(sql`delete from courses where id = ${courseId}`);
-    await recordAdminChange(tx, actor, audit, {
+    await recordAdminChange(tx, actor, course.instructorId, {
       action: 'course.deleted',
       entityType: 'course',
       entityId: course.id,

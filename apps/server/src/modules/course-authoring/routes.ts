@@ -19,10 +19,9 @@ import {
   updateCourseInput,
   uuid,
 } from '@app/core';
-import { currentUser } from '../../auth/access.js';
+import { actingUser, currentUser } from '../../auth/access.js';
 import { openUploadedFile } from '../../http/upload.js';
 import { badRequest } from '../../lib/errors.js';
-import { auditActor } from '../audit/record.js';
 import { deleteCourse } from './delete.js';
 import { createCourse, setCourseStatus, updateCourse } from './save.js';
 import { courseForEditing, courseOverview, courseReviews, instructorDashboard, listCourses } from './service.js';
@@ -76,28 +75,19 @@ export default async function courseAuthoringRoutes(app: FastifyInstance) {
       bodyLimit: COURSE_BODY_LIMIT,
       schema: { tags, params: idParams, body: updateCourseInput, response: { 200: courseSaveResponse } },
     },
-    (req) => {
-      const user = currentUser(req);
-      return updateCourse(app.db, app.storage, user, req.params.id, req.body, app.now(), auditActor(user, req));
-    },
+    (req) => updateCourse(app.db, app.storage, actingUser(req), req.params.id, req.body, app.now()),
   );
 
   r.patch(
     '/api/instructor/courses/:id/status',
     { config: staff, schema: { tags, params: idParams, body: courseStatusInput, response: { 200: courseStatusResponse } } },
-    (req) => {
-      const user = currentUser(req);
-      return setCourseStatus(app.db, user, req.params.id, req.body.status, app.now(), { audit: auditActor(user, req) });
-    },
+    (req) => setCourseStatus(app.db, actingUser(req), req.params.id, req.body.status, app.now()),
   );
 
   r.delete(
     '/api/instructor/courses/:id',
     { config: staff, schema: { tags, params: idParams, response: { 200: messageResponse } } },
-    (req) => {
-      const user = currentUser(req);
-      return deleteCourse(app.db, app.storage, user, req.params.id, auditActor(user, req));
-    },
+    (req) => deleteCourse(app.db, app.storage, actingUser(req), req.params.id),
   );
 
   r.get(

@@ -19,8 +19,10 @@ import { categories, courses, files, fileVariants } from '../../db/schema.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { forgetFile, removeForgotten } from '../../storage/references.js';
 import type { Storage } from '../../storage/storage.js';
+import type { RequestActor } from '../../auth/user.js';
 import { recordAdminChange } from '../audit/admin-change.js';
-import type { AuditActor } from '../audit/record.js';
+import { changedFields } from '../audit/diff.js';
+import type { AuditEvent } from '../audit/record.js';
 import { versionString } from './presenter.js';
 import { courseRecord, presentCourse } from './service.js';
 
@@ -87,24 +89,49 @@ export async function createCourse(db: Db, actor: Saver, input: CreateCourse, no
   return { course: presentCourse(row), message: MESSAGES.courseCreated };
 }
 
-/** The audit row of a status change (written only for an admin's change: recordAdminChange). */
-const statusChanged = (course: { id: string; title: string; status: CourseStatus }, status: CourseStatus) => ({
-  action: 'course.status_changed' as const,
-  entityType: 'course' as const,
+/** The audit row of a status change (written only when it is recorded: recordAdminChange). */
+const statusChanged = (course: { id: string; title: string; status: CourseStatus }, status: CourseStatus): AuditEvent => ({
+  action: 'course.status_changed',
+  entityType: 'course',
   entityId: course.id,
   entityLabel: course.title,
   before: { status: course.status },
   after: { status },
 });
 
+/** What Edit Course may change, as the audit row names it (the status has a row of its own). */
+const EDITED_FIELDS = [
+  'title',
+  'shortDescription',
+  'description',
+  'categoryId',
+  'price',
+  'level',
+  'durationHours',
+  'thumbnailUrl',
+  'thumbnailFileId',
+  'whatYouWillLearn',
+  'requirements',
+] as const;
+
+/** The audit rows of an edit: the details that changed, and the status when it did. */
+function editEvents(current: typeof courses.$inferSelect, input: UpdateCourse): AuditEvent[] {
+  const diff = changedFields(current, fields(input), EDITED_FIELDS);
+  return [
+    ...(diff
+      ? [{ action: 'course.updated' as const, entityType: 'course' as const, entityId: current.id, entityLabel: input.title, ...diff }]
+      : []),
+    ...(current.status !== input.status ? [statusChanged(current, input.status)] : []),
+  ];
+}
+
 export async function updateCourse(
   db: Db,
   storage: Storage,
-  actor: Saver,
+  actor: RequestActor,
   courseId: string,
   input: UpdateCourse,
   now: Date,
-  audit?: AuditActor,
 ): Promise<CourseSaveResponse> {
   const { row, forgotten } = await db.transaction(async (tx) => {
     // Locked: two saves of the same version cannot both pass the check.
@@ -117,7 +144,7 @@ export async function updateCourse(
       .set({ ...fields(input), status: input.status, version: current.version + 1, updatedAt: now })
       .where(eq(courses.id, courseId))
       .returning();
-    if (current.status !== input.status) await recordAdminChange(tx, actor, audit, statusChanged(current, input.status));
+    await recordAdminChange(tx, actor, current.instructorId, ...editEvents(current, input));
     const old = current.thumbnailFileId;
     return { row: updated!, forgotten: old && old !== input.thumbnailFileId ? await forgetFile(tx, old, 'thumbnail') : null };
   });
@@ -138,13 +165,11 @@ export interface StatusChangeOptions {
    * refused with 409. The instructor's badge sends none; its change still moves the version.
    */
   version?: string;
-  /** Who asks and from where, for the audit row of an admin's change. */
-  audit?: AuditActor;
 }
 
 export async function setCourseStatus(
   db: Db,
-  actor: Saver,
+  actor: RequestActor,
   courseId: string,
   status: CourseStatus,
   now: Date,
@@ -164,7 +189,7 @@ export async function setCourseStatus(
       .set({ status, version: sql`${courses.version} + 1`, updatedAt: now })
       .where(eq(courses.id, courseId))
       .returning({ version: courses.version, updatedAt: courses.updatedAt });
-    await recordAdminChange(tx, actor, options.audit, statusChanged(current, status));
+    await recordAdminChange(tx, actor, current.instructorId, statusChanged(current, status));
     return { id: current.id, status, version: versionString(row!.version), updatedAt: row!.updatedAt.toISOString(), message };
   });
 }

@@ -8,20 +8,26 @@
 //  4. the curriculum version moves (and the course's 'Last Updated');
 //  5. when lessons were added, deleted or moved, or a section shown or hidden, every enrollment's
 //     stored progress is recomputed (modules/courses/progress.ts): completions and certificates
-//     stay, a learner the change brings to 100% completes.
+//     stay, a learner the change brings to 100% completes;
+//  6. what the change says it did is recorded in the audit log when an admin changed another
+//     instructor's course (audit/admin-change.ts).
 // Files the change no longer points at lose their rows in the transaction and their bytes after it.
 import { sql } from 'drizzle-orm';
-import type { Actor, CourseStatus } from '@app/core';
+import type { CourseStatus } from '@app/core';
+import type { RequestActor } from '../../auth/user.js';
 import type { Db, Tx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { MESSAGES } from '@app/core';
 import { authorizeCurriculumChange, curriculumNotFoundMessage, type CurriculumRecord } from '../../policies/curriculum.js';
 import { removeForgotten } from '../../storage/references.js';
 import type { Storage } from '../../storage/storage.js';
+import { recordAdminChange } from '../audit/admin-change.js';
+import type { AuditEvent } from '../audit/record.js';
 import { recomputeProgress } from '../courses/progress.js';
 
 export interface LockedCourse {
   id: string;
+  title: string;
   instructorId: string | null;
   status: CourseStatus;
   curriculumVersion: number;
@@ -35,6 +41,8 @@ export interface ChangeContext {
   recompute: boolean;
   /** Storage keys of files forgotten by the change, removed after commit. */
   forgotten: string[];
+  /** What the change did, for the audit log (written only when it is recorded). */
+  audit: AuditEvent[];
 }
 
 /** What the change is about: the course itself, or a section or lesson of it (found by id). */
@@ -44,6 +52,9 @@ export interface ChangeOptions {
   /** The version the caller's view was loaded at: a different current one is refused (409). */
   expectedVersion?: string;
 }
+
+/** How the audit log names a section or lesson: its title, then its course's. */
+export const partLabel = (course: Pick<LockedCourse, 'title'>, title: string) => `${title} — ${course.title}`;
 
 /** The curriculum version as the API spells it. */
 export const curriculumVersionString = (n: number) => String(n);
@@ -56,19 +67,29 @@ async function lockCourse(tx: Tx, target: ChangeTarget): Promise<{ record: Curri
       : 'section' in target
         ? (['section', sql`(select s.course_id from sections s where s.id = ${target.section})`] as const)
         : (['lesson', sql`(select l.course_id from lessons l where l.id = ${target.lesson})`] as const);
-  const { rows } = await tx.execute<{ id: string; instructor_id: string | null; status: CourseStatus; curriculum_version: number }>(
-    sql`select id, instructor_id, status, curriculum_version from courses where id = ${courseId} for update`,
-  );
+  const { rows } = await tx.execute<{
+    id: string;
+    title: string;
+    instructor_id: string | null;
+    status: CourseStatus;
+    curriculum_version: number;
+  }>(sql`select id, title, instructor_id, status, curriculum_version from courses where id = ${courseId} for update`);
   const row = rows[0];
   return {
     record,
-    course: row && { id: row.id, instructorId: row.instructor_id, status: row.status, curriculumVersion: row.curriculum_version },
+    course: row && {
+      id: row.id,
+      title: row.title,
+      instructorId: row.instructor_id,
+      status: row.status,
+      curriculumVersion: row.curriculum_version,
+    },
   };
 }
 
 export async function changeCurriculum<T>(
   deps: { db: Db; storage: Storage; now: Date },
-  actor: Actor,
+  actor: RequestActor,
   target: ChangeTarget,
   change: (c: ChangeContext) => Promise<T>,
   opts: ChangeOptions = {},
@@ -80,12 +101,13 @@ export async function changeCurriculum<T>(
     if (opts.expectedVersion !== undefined && opts.expectedVersion !== curriculumVersionString(course.curriculumVersion)) {
       throw conflict(MESSAGES.curriculumChangedElsewhere);
     }
-    const ctx: ChangeContext = { tx, course, now: deps.now, recompute: false, forgotten: [] };
+    const ctx: ChangeContext = { tx, course, now: deps.now, recompute: false, forgotten: [], audit: [] };
     const result = await change(ctx);
     const { rows } = await tx.execute<{ curriculum_version: number }>(sql`
       update courses set curriculum_version = curriculum_version + 1, updated_at = ${deps.now}::timestamptz
        where id = ${course.id} returning curriculum_version`);
     if (ctx.recompute) await recomputeProgress(tx, { courseId: course.id, now: deps.now });
+    await recordAdminChange(tx, actor, course.instructorId, ...ctx.audit);
     return { result, version: curriculumVersionString(rows[0]!.curriculum_version), forgotten: ctx.forgotten };
   });
   await removeForgotten(deps.storage, forgotten);

@@ -3,15 +3,17 @@
 // to another section of its course, goes last there. Deleting a lesson deletes its progress rows
 // and its quiz (with the quiz's attempts) by cascade, and its stored file when nothing else uses it.
 import { and, eq, sql } from 'drizzle-orm';
-import { MESSAGES, normalizeLesson, type Actor, type LessonSaveResponse, type lessonInput } from '@app/core';
+import { MESSAGES, normalizeLesson, type LessonSaveResponse, type lessonInput } from '@app/core';
 import type { z } from 'zod';
+import type { RequestActor } from '../../auth/user.js';
 import type { Db, Tx } from '../../db/client.js';
 import { lessons, quizzes, sections } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { forgetFiles } from '../../storage/references.js';
 import type { Storage } from '../../storage/storage.js';
 import { notifyNewLessons } from '../notifications/write.js';
-import { changeCurriculum, type ChangeContext } from './change.js';
+import { changedFields } from '../audit/diff.js';
+import { changeCurriculum, partLabel, type ChangeContext } from './change.js';
 import { checkLessonFile } from './lesson-files.js';
 import { lessonWithCourse } from './queries.js';
 import { presentEditableLesson } from './presenter.js';
@@ -41,12 +43,25 @@ const contentOf = (l: ReturnType<typeof normalizeLesson>) => ({
   isFree: l.isFree,
 });
 
+/** A lesson's content as it is stored, for what an edit changed. */
+const LESSON_FIELDS = ['title', 'description', 'contentType', 'videoUrl', 'fileId', 'content', 'durationMinutes', 'isFree'] as const;
+const lessonContentColumns = {
+  title: lessons.title,
+  description: lessons.description,
+  contentType: lessons.contentType,
+  videoUrl: lessons.videoUrl,
+  fileId: lessons.fileId,
+  content: lessons.content,
+  durationMinutes: lessons.durationMinutes,
+  isFree: lessons.isFree,
+} satisfies Record<(typeof LESSON_FIELDS)[number], unknown>;
+
 async function saved(c: ChangeContext, lessonId: string) {
   const row = await lessonWithCourse(c.tx, lessonId);
   return presentEditableLesson(row!);
 }
 
-export async function addLesson(deps: Deps, actor: Actor, input: LessonInput): Promise<LessonSaveResponse> {
+export async function addLesson(deps: Deps, actor: RequestActor, input: LessonInput): Promise<LessonSaveResponse> {
   const lesson = normalizeLesson(input);
   const { result, version } = await changeCurriculum(deps, actor, { section: lesson.sectionId }, async (c) => {
     const section = await sectionOfCourse(c.tx, lesson.sectionId, c.course.id);
@@ -64,6 +79,13 @@ export async function addLesson(deps: Deps, actor: Actor, input: LessonInput): P
       })
       .returning({ id: lessons.id });
     c.recompute = true;
+    c.audit.push({
+      action: 'lesson.created',
+      entityType: 'lesson',
+      entityId: row!.id,
+      entityLabel: partLabel(c.course, lesson.title),
+      after: { title: lesson.title, contentType: lesson.contentType, sectionId: lesson.sectionId },
+    });
     // Learners see it at once in a shown section of a published course: they hear of it too.
     if (section.isPublished && c.course.status === 'published')
       await notifyNewLessons(
@@ -76,11 +98,11 @@ export async function addLesson(deps: Deps, actor: Actor, input: LessonInput): P
   return { lesson: result, version, message: MESSAGES.lessonAdded };
 }
 
-export async function updateLesson(deps: Deps, actor: Actor, lessonId: string, input: LessonInput): Promise<LessonSaveResponse> {
+export async function updateLesson(deps: Deps, actor: RequestActor, lessonId: string, input: LessonInput): Promise<LessonSaveResponse> {
   const lesson = normalizeLesson(input);
   const { result, version } = await changeCurriculum(deps, actor, { lesson: lessonId }, async (c) => {
     const [current] = await c.tx
-      .select({ sectionId: lessons.sectionId, contentType: lessons.contentType, fileId: lessons.fileId, quizId: quizzes.id })
+      .select({ ...lessonContentColumns, sectionId: lessons.sectionId, quizId: quizzes.id })
       .from(lessons)
       .leftJoin(quizzes, eq(quizzes.lessonId, lessons.id))
       .where(and(eq(lessons.id, lessonId), eq(lessons.courseId, c.course.id)));
@@ -100,20 +122,36 @@ export async function updateLesson(deps: Deps, actor: Actor, lessonId: string, i
       })
       .where(eq(lessons.id, lessonId));
     if (moves) c.recompute = true;
+    const diff = changedFields(current, { ...contentOf(lesson), sectionId: lesson.sectionId }, [...LESSON_FIELDS, 'sectionId']);
+    if (diff)
+      c.audit.push({
+        action: 'lesson.updated',
+        entityType: 'lesson',
+        entityId: lessonId,
+        entityLabel: partLabel(c.course, lesson.title),
+        ...diff,
+      });
     if (current.fileId && current.fileId !== lesson.fileId) c.forgotten.push(...(await forgetFiles(c.tx, [current.fileId], ['lesson'])));
     return saved(c, lessonId);
   });
   return { lesson: result, version, message: MESSAGES.lessonUpdated };
 }
 
-export async function deleteLesson(deps: Deps, actor: Actor, lessonId: string) {
+export async function deleteLesson(deps: Deps, actor: RequestActor, lessonId: string) {
   const { version } = await changeCurriculum(deps, actor, { lesson: lessonId }, async (c) => {
     const [gone] = await c.tx
       .delete(lessons)
       .where(and(eq(lessons.id, lessonId), eq(lessons.courseId, c.course.id)))
-      .returning({ fileId: lessons.fileId });
+      .returning({ fileId: lessons.fileId, title: lessons.title, contentType: lessons.contentType });
     if (!gone) throw notFound(MESSAGES.authoringLessonNotFound);
     c.recompute = true;
+    c.audit.push({
+      action: 'lesson.deleted',
+      entityType: 'lesson',
+      entityId: lessonId,
+      entityLabel: partLabel(c.course, gone.title),
+      before: { title: gone.title, contentType: gone.contentType },
+    });
     if (gone.fileId) c.forgotten.push(...(await forgetFiles(c.tx, [gone.fileId], ['lesson'])));
   });
   return { version, message: MESSAGES.lessonDeleted };

@@ -12,8 +12,9 @@
 // changes what learners count, and recomputes. Locks follow the new order at once: the player
 // computes them on every request.
 import { sql } from 'drizzle-orm';
-import { MESSAGES, type Actor, type CurriculumChangeResponse, type reorderCurriculumInput } from '@app/core';
+import { MESSAGES, type CurriculumChangeResponse, type reorderCurriculumInput } from '@app/core';
 import type { z } from 'zod';
+import type { RequestActor } from '../../auth/user.js';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
 import type { Storage } from '../../storage/storage.js';
@@ -40,7 +41,7 @@ function positions(input: ReorderInput) {
 
 export async function reorderCurriculum(
   deps: { db: Db; storage: Storage; now: Date },
-  actor: Actor,
+  actor: RequestActor,
   courseId: string,
   input: ReorderInput,
 ): Promise<CurriculumChangeResponse> {
@@ -53,7 +54,7 @@ export async function reorderCurriculum(
       // One statement: the ids are checked and, only if they are exactly the course's, the rows
       // whose place changed are written; every part sees the same snapshot. The contract refuses
       // ids listed twice, so equal counts mean equal sets.
-      const { rows } = await c.tx.execute<{ exact: boolean; crossing: boolean }>(sql`
+      const { rows } = await c.tx.execute<{ exact: boolean; crossing: boolean; sections_moved: number; lessons_moved: number }>(sql`
         with wanted_sections as (
           select * from unnest(${sql.param(p.sectionIds)}::uuid[], ${sql.param(p.sectionPositions)}::int[]) as x(id, pos)),
         moves as materialized (
@@ -79,11 +80,20 @@ export async function reorderCurriculum(
                exists (select 1 from moves m
                          join sections was on was.id = m.old_section
                          join sections now on now.id = m.section_id
-                        where m.old_section <> m.section_id and was.is_published <> now.is_published) as crossing
+                        where m.old_section <> m.section_id and was.is_published <> now.is_published) as crossing,
+               (select count(*)::int from moved_sections) as sections_moved,
+               (select count(*)::int from moved_lessons) as lessons_moved
           from verdict v`);
       const n = rows[0]!;
       if (!n.exact) throw badRequest(MESSAGES.curriculumMismatch);
       c.recompute = n.crossing;
+      c.audit.push({
+        action: 'curriculum.reordered',
+        entityType: 'course',
+        entityId: c.course.id,
+        entityLabel: c.course.title,
+        after: { sectionsMoved: n.sections_moved, lessonsMoved: n.lessons_moved },
+      });
     },
     { expectedVersion: input.version },
   );

@@ -13,7 +13,7 @@ import {
   updateSectionInput,
   uuid,
 } from '@app/core';
-import { currentUser } from '../../auth/access.js';
+import { actingUser, currentUser } from '../../auth/access.js';
 import { addLesson, deleteLesson, updateLesson } from './lessons.js';
 import { reorderCurriculum } from './reorder.js';
 import { addSection, deleteSection, updateSection } from './sections.js';
@@ -44,31 +44,31 @@ export default async function curriculumRoutes(app: FastifyInstance) {
       bodyLimit: REORDER_BODY_LIMIT,
       schema: { tags, params: idParams, body: reorderCurriculumInput, response: { 200: curriculumChangeResponse } },
     },
-    (req) => reorderCurriculum(deps(), currentUser(req), req.params.id, req.body),
+    (req) => reorderCurriculum(deps(), actingUser(req), req.params.id, req.body),
   );
 
   r.post(
     '/api/instructor/courses/:id/sections',
     { config: staff, schema: { tags, params: idParams, body: sectionInput, response: { 201: sectionSaveResponse } } },
-    async (req, reply) => reply.code(201).send(await addSection(deps(), currentUser(req), req.params.id, req.body)),
+    async (req, reply) => reply.code(201).send(await addSection(deps(), actingUser(req), req.params.id, req.body)),
   );
 
   r.patch(
     '/api/instructor/sections/:id',
     { config: staff, schema: { tags, params: idParams, body: updateSectionInput, response: { 200: sectionSaveResponse } } },
-    (req) => updateSection(deps(), currentUser(req), req.params.id, req.body),
+    (req) => updateSection(deps(), actingUser(req), req.params.id, req.body),
   );
 
   r.delete(
     '/api/instructor/sections/:id',
     { config: staff, schema: { tags, params: idParams, response: { 200: curriculumChangeResponse } } },
-    (req) => deleteSection(deps(), currentUser(req), req.params.id),
+    (req) => deleteSection(deps(), actingUser(req), req.params.id),
   );
 
   r.post(
     '/api/instructor/lessons',
     { config: staff, bodyLimit: LESSON_BODY_LIMIT, schema: { tags, body: lessonInput, response: { 201: lessonSaveResponse } } },
-    async (req, reply) => reply.code(201).send(await addLesson(deps(), currentUser(req), req.body)),
+    async (req, reply) => reply.code(201).send(await addLesson(deps(), actingUser(req), req.body)),
   );
 
   r.get(
@@ -86,12 +86,12 @@ export default async function curriculumRoutes(app: FastifyInstance) {
       bodyLimit: LESSON_BODY_LIMIT,
       schema: { tags, params: idParams, body: lessonInput, response: { 200: lessonSaveResponse } },
     },
-    (req) => updateLesson(deps(), currentUser(req), req.params.id, req.body),
+    (req) => updateLesson(deps(), actingUser(req), req.params.id, req.body),
   );
 
   r.delete(
     '/api/instructor/lessons/:id',
     { config: staff, schema: { tags, params: idParams, response: { 200: curriculumChangeResponse } } },
-    (req) => deleteLesson(deps(), currentUser(req), req.params.id),
+    (req) => deleteLesson(deps(), actingUser(req), req.params.id),
   );
 }

@@ -2,15 +2,17 @@
 // changes the lessons learners count, and deleting one deletes its lessons (their progress rows,
 // quizzes and attempts go with them by cascade): both recompute stored progress.
 import { and, eq, sql } from 'drizzle-orm';
-import { MESSAGES, type Actor, type sectionInput, type SectionSaveResponse, type updateSectionInput } from '@app/core';
+import { MESSAGES, type sectionInput, type SectionSaveResponse, type updateSectionInput } from '@app/core';
 import type { z } from 'zod';
+import type { RequestActor } from '../../auth/user.js';
 import type { Db } from '../../db/client.js';
 import { lessons, sections } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { forgetFiles } from '../../storage/references.js';
 import type { Storage } from '../../storage/storage.js';
 import { notifyNewLessons } from '../notifications/write.js';
-import { changeCurriculum } from './change.js';
+import { changedFields } from '../audit/diff.js';
+import { changeCurriculum, partLabel } from './change.js';
 import { sectionColumns, sectionLessonRows } from './queries.js';
 import { presentLesson, presentSection } from './presenter.js';
 
@@ -18,11 +20,11 @@ type Deps = { db: Db; storage: Storage; now: Date };
 
 export async function addSection(
   deps: Deps,
-  actor: Actor,
+  actor: RequestActor,
   courseId: string,
   input: z.output<typeof sectionInput>,
 ): Promise<SectionSaveResponse> {
-  const { result, version } = await changeCurriculum(deps, actor, { course: courseId }, async ({ tx }) => {
+  const { result, version } = await changeCurriculum(deps, actor, { course: courseId }, async ({ tx, course, audit }) => {
     const [row] = await tx
       .insert(sections)
       .values({
@@ -33,6 +35,13 @@ export async function addSection(
         createdAt: deps.now,
       })
       .returning(sectionColumns);
+    audit.push({
+      action: 'section.created',
+      entityType: 'section',
+      entityId: row!.id,
+      entityLabel: partLabel(course, input.title),
+      after: { title: input.title, description: input.description },
+    });
     return presentSection(row!, []);
   });
   return { section: result, version, message: MESSAGES.sectionAdded };
@@ -40,13 +49,16 @@ export async function addSection(
 
 export async function updateSection(
   deps: Deps,
-  actor: Actor,
+  actor: RequestActor,
   sectionId: string,
   input: z.output<typeof updateSectionInput>,
 ): Promise<SectionSaveResponse> {
   let message: string = MESSAGES.sectionUpdated;
   const { result, version } = await changeCurriculum(deps, actor, { section: sectionId }, async (c) => {
-    const [before] = await c.tx.select({ isPublished: sections.isPublished }).from(sections).where(eq(sections.id, sectionId));
+    const [before] = await c.tx
+      .select({ title: sections.title, description: sections.description, isPublished: sections.isPublished })
+      .from(sections)
+      .where(eq(sections.id, sectionId));
     if (!before) throw notFound(MESSAGES.sectionNotFound);
     const [row] = await c.tx
       .update(sections)
@@ -54,6 +66,15 @@ export async function updateSection(
       .where(eq(sections.id, sectionId))
       .returning(sectionColumns);
     const lessonRows = await sectionLessonRows(c.tx, sectionId);
+    const diff = changedFields(before, input, ['title', 'description', 'isPublished']);
+    if (diff)
+      c.audit.push({
+        action: 'section.updated',
+        entityType: 'section',
+        entityId: sectionId,
+        entityLabel: partLabel(c.course, row!.title),
+        ...diff,
+      });
     if (input.isPublished !== undefined && input.isPublished !== before.isPublished) {
       c.recompute = true;
       message = input.isPublished ? MESSAGES.sectionPublished : MESSAGES.sectionUnpublished;
@@ -70,15 +91,22 @@ export async function updateSection(
   return { section: result, version, message };
 }
 
-export async function deleteSection(deps: Deps, actor: Actor, sectionId: string) {
+export async function deleteSection(deps: Deps, actor: RequestActor, sectionId: string) {
   const { version } = await changeCurriculum(deps, actor, { section: sectionId }, async (c) => {
     const gone = await c.tx.delete(lessons).where(eq(lessons.sectionId, sectionId)).returning({ fileId: lessons.fileId });
     const [section] = await c.tx
       .delete(sections)
       .where(and(eq(sections.id, sectionId), eq(sections.courseId, c.course.id)))
-      .returning({ id: sections.id });
+      .returning({ id: sections.id, title: sections.title });
     if (!section) throw notFound(MESSAGES.sectionNotFound);
     c.recompute = true;
+    c.audit.push({
+      action: 'section.deleted',
+      entityType: 'section',
+      entityId: sectionId,
+      entityLabel: partLabel(c.course, section.title),
+      before: { title: section.title, lessons: gone.length },
+    });
     c.forgotten.push(
       ...(await forgetFiles(
         c.tx,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { evaluationInput, evaluationResponse, gradingListResponse, gradingQuery, uuid } from '@app/core';
-import { currentUser } from '../../auth/access.js';
+import { actingUser, currentUser } from '../../auth/access.js';
 import { evaluateAnswer, gradingList } from './service.js';
 
 const graders = { can: 'teach' } as const;
@@ -23,6 +23,6 @@ export default async function gradingRoutes(app: FastifyInstance) {
       config: { access: graders },
       schema: { tags, params: z.object({ id: uuid }), body: evaluationInput, response: { 200: evaluationResponse } },
     },
-    async (req) => evaluateAnswer(app.db, currentUser(req), req.params.id, req.body, app.now()),
+    async (req) => evaluateAnswer(app.db, actingUser(req), req.params.id, req.body, app.now()),
   );
 }

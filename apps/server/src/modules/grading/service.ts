@@ -17,11 +17,12 @@ import {
   type GradingListResponse,
   type GradingQuery,
 } from '@app/core';
-import type { AuthUser } from '../../auth/user.js';
+import type { AuthUser, RequestActor } from '../../auth/user.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { courses, quizAnswers, quizAttempts, quizQuestions, quizzes, users } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { gradableAnswers } from '../../policies/answer.js';
+import { recordAdminChange } from '../audit/admin-change.js';
 import { findQuiz } from '../quizzes/queries.js';
 import { notifyAnswerGraded, notifyQuizGraded } from '../notifications/write.js';
 import { lockAttempt, rescoreAttempt } from '../quizzes/scoring.js';
@@ -147,13 +148,19 @@ export async function gradingList(db: Db, grader: Grader, q: GradingQuery): Prom
 /** Grades one pending answer and re-scores its attempt, in one transaction. */
 export async function evaluateAnswer(
   db: Db,
-  grader: Grader,
+  grader: RequestActor,
   answerId: string,
   input: EvaluationInput,
   now: Date,
 ): Promise<EvaluationResponse> {
   const attemptRow = await db.transaction(async (tx) => {
-    const [found] = await fromAnswers(tx, { attemptId: quizAnswers.attemptId }).where(and(eq(quizAnswers.id, answerId), gradable(grader)));
+    const [found] = await fromAnswers(tx, {
+      attemptId: quizAnswers.attemptId,
+      // For the audit row: whose course it is, and how a reader recognises the answer.
+      ownerId: courses.instructorId,
+      quizTitle: quizzes.title,
+      learner: sql<string>`${users.fullName} || ' (' || ${users.staffId} || ')'`,
+    }).where(and(eq(quizAnswers.id, answerId), gradable(grader)));
     // Another instructor's answer is "not found": they may not know it exists.
     if (!found) throw notFound(MESSAGES.answerNotFound);
     const attempt = (await lockAttempt(tx, found.attemptId))!;
@@ -179,6 +186,14 @@ export async function evaluateAnswer(
         updatedAt: now,
       })
       .where(eq(quizAnswers.id, answerId));
+    await recordAdminChange(tx, grader, found.ownerId, {
+      action: 'answer.graded',
+      entityType: 'answer',
+      entityId: answerId,
+      entityLabel: `${found.learner} — ${found.quizTitle}`,
+      before: { status: row.answer.evaluationStatus, points: row.answer.pointsAwarded },
+      after: { status: 'evaluated', points: mark.points, maxPoints: row.max, feedback },
+    });
     const quiz = (await findQuiz(tx, attempt.quizId, 'share'))!;
     const rescored = await rescoreAttempt(tx, attempt, quiz, now);
     // The learner hears of it in the same transaction: of this grade while others still wait,

@@ -12,7 +12,7 @@ import {
   studentsResponse,
   uuid,
 } from '@app/core';
-import { currentUser } from '../../auth/access.js';
+import { actingUser, currentUser } from '../../auth/access.js';
 import { monitoredCourses } from './courses.js';
 import { studentDetail } from './detail.js';
 import { studentsCsv } from './export.js';
@@ -62,6 +62,6 @@ export default async function monitoringRoutes(app: FastifyInstance) {
   r.patch(
     '/api/instructor/enrollments/:id/status',
     { config: monitors, schema: { tags, params: idParams, body: enrollmentStatusInput, response: { 200: enrollmentStatusResponse } } },
-    (req) => setEnrollmentStatus(app.db, currentUser(req), req.params.id, req.body, app.now()),
+    (req) => setEnrollmentStatus(app.db, actingUser(req), req.params.id, req.body, app.now()),
   );
 }

@@ -5,30 +5,37 @@
 // transaction, which locks the row against a lesson completion meanwhile). The learner is told
 // either way, in the same transaction; setting the status it already has changes and tells nothing.
 import { eq } from 'drizzle-orm';
-import { MESSAGES, restoredStatus, type Actor, type EnrollmentStatusInput, type EnrollmentStatusResponse } from '@app/core';
+import { MESSAGES, restoredStatus, type EnrollmentStatusInput, type EnrollmentStatusResponse } from '@app/core';
+import type { RequestActor } from '../../auth/user.js';
 import type { Db } from '../../db/client.js';
-import { courses, enrollments } from '../../db/schema.js';
+import { courses, enrollments, users } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { authorizeEnrollment } from '../../policies/enrollment.js';
+import { recordAdminChange } from '../audit/admin-change.js';
 import { recomputeProgress } from '../courses/progress.js';
 import { notifyEnrollmentStatus } from '../notifications/write.js';
 
 export async function setEnrollmentStatus(
   db: Db,
-  actor: Actor,
+  actor: RequestActor,
   enrollmentId: string,
   input: EnrollmentStatusInput,
   now: Date,
 ): Promise<EnrollmentStatusResponse> {
   return db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ enrollment: enrollments, course: { instructorId: courses.instructorId, status: courses.status } })
+      .select({
+        enrollment: enrollments,
+        course: { instructorId: courses.instructorId, status: courses.status, title: courses.title },
+        learner: { staffId: users.staffId, fullName: users.fullName },
+      })
       .from(enrollments)
       .innerJoin(courses, eq(courses.id, enrollments.courseId))
+      .innerJoin(users, eq(users.id, enrollments.userId))
       .where(eq(enrollments.id, enrollmentId))
       .for('update', { of: enrollments });
     if (!found) throw notFound(MESSAGES.enrollmentNotFound);
-    const { enrollment, course } = found;
+    const { enrollment, course, learner } = found;
     authorizeEnrollment(actor, 'set-status', enrollment, course);
 
     let status = enrollment.status;
@@ -47,6 +54,15 @@ export async function setEnrollmentStatus(
       progressPercentage = recomputed!.progressPercentage;
       await notifyEnrollmentStatus(tx, 'enrollment_restored', enrollmentId, now);
     }
+    if (status !== enrollment.status)
+      await recordAdminChange(tx, actor, course.instructorId, {
+        action: 'enrollment.status_changed',
+        entityType: 'enrollment',
+        entityId: enrollmentId,
+        entityLabel: `${learner.fullName} (${learner.staffId}) — ${course.title}`,
+        before: { status: enrollment.status },
+        after: { status },
+      });
     return {
       message: status === 'inactive' ? MESSAGES.enrollmentDeactivated : MESSAGES.enrollmentRestored,
       enrollment: { id: enrollmentId, status, progressPercentage },

@@ -5,7 +5,7 @@
 // is not used (the page is then found by its number, as without one).
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { MESSAGES, STUDENTS_PAGE_SIZE, STUDENTS_PAGE_MAX, type StudentsQuery } from '@app/core';
+import { hasNotAllowedCharacter, MESSAGES, STUDENTS_PAGE_SIZE, STUDENTS_PAGE_MAX, type StudentsQuery } from '@app/core';
 import { HttpError } from '../../lib/errors.js';
 import { sortKeys, type KeysetSide, type KeyType, type KeyValue } from './sort-keys.js';
 
@@ -24,17 +24,25 @@ function fingerprint(q: Pick<StudentsQuery, 'q' | 'status' | 'courseId' | 'sort'
 }
 
 const MAX_INDEX = STUDENTS_PAGE_MAX * STUDENTS_PAGE_SIZE;
+/**
+ * A text of the link: the query string's own check never sees it (it is inside the encoding), and
+ * a NUL or a lone surrogate in a key would reach PostgreSQL as a parameter and fail the query.
+ */
+const linkText = z
+  .string()
+  .max(1000)
+  .refine((v) => !hasNotAllowedCharacter(v));
 const payload = z.strictObject({
-  f: z.string(),
+  f: linkText,
   i: z.number().int().min(0).max(MAX_INDEX),
   k: z
-    .array(z.union([z.string().max(1000), z.number(), z.null()]))
+    .array(z.union([linkText, z.number(), z.null()]))
     .max(3)
     .nullable(),
 });
 
 const KEY_VALUE: Record<KeyType, z.ZodType> = {
-  text: z.string().max(1000),
+  text: linkText,
   uuid: z.uuid(),
   int: z.number().int().min(-1_000_000).max(1_000_000),
   time: z.iso.datetime({ offset: true }),

@@ -13,7 +13,7 @@ import {
   quizTargetsResponse,
   uuid,
 } from '@app/core';
-import { currentUser } from '../../auth/access.js';
+import { actingUser, currentUser } from '../../auth/access.js';
 import { saveQuiz } from './save.js';
 import { deleteQuiz, listQuizzes, quizForEditing, quizTargets, setPublished } from './service.js';
 import { quizStatistics } from './statistics.js';
@@ -44,7 +44,7 @@ export default async function quizAuthoringRoutes(app: FastifyInstance) {
   r.post(
     '/api/instructor/quizzes',
     { config: staff, bodyLimit: QUIZ_BODY_LIMIT, schema: { tags, body: quizInput, response: { 201: quizSaveResponse } } },
-    async (req, reply) => reply.code(201).send(await saveQuiz(app.db, currentUser(req), null, req.body, app.now())),
+    async (req, reply) => reply.code(201).send(await saveQuiz(app.db, actingUser(req), null, req.body, app.now())),
   );
 
   r.put(
@@ -54,19 +54,19 @@ export default async function quizAuthoringRoutes(app: FastifyInstance) {
       bodyLimit: QUIZ_BODY_LIMIT,
       schema: { tags, params: idParams, body: quizInput, response: { 200: quizSaveResponse } },
     },
-    (req) => saveQuiz(app.db, currentUser(req), req.params.id, req.body, app.now()),
+    (req) => saveQuiz(app.db, actingUser(req), req.params.id, req.body, app.now()),
   );
 
   r.patch(
     '/api/instructor/quizzes/:id/publish',
     { config: staff, schema: { tags, params: idParams, body: quizPublishInput, response: { 200: quizPublishResponse } } },
-    (req) => setPublished(app.db, currentUser(req), req.params.id, req.body.isPublished, app.now()),
+    (req) => setPublished(app.db, actingUser(req), req.params.id, req.body.isPublished, app.now()),
   );
 
   r.delete(
     '/api/instructor/quizzes/:id',
     { config: staff, schema: { tags, params: idParams, response: { 200: quizDeleteResponse } } },
-    (req) => deleteQuiz(app.db, currentUser(req), req.params.id),
+    (req) => deleteQuiz(app.db, actingUser(req), req.params.id),
   );
 
   r.get(

@@ -15,8 +15,11 @@ import type { Db, Tx } from '../../db/client.js';
 import { readTogether } from '../../db/read-together.js';
 import { lessons, quizQuestionOptions, quizQuestions, quizzes } from '../../db/schema.js';
 import { badRequest, conflict } from '../../lib/errors.js';
+import type { RequestActor } from '../../auth/user.js';
+import { recordAdminChange } from '../audit/admin-change.js';
 import { loadQuestions, type LoadedQuestion } from '../quizzes/queries.js';
-import { managedCourse, managedQuiz, presentForEditing, questionUsage, type QuestionUsage, type User } from './service.js';
+import { quizLabel, quizSaved } from './audit-events.js';
+import { managedCourse, managedQuiz, presentForEditing, questionUsage, type QuestionUsage } from './service.js';
 
 type WantedQuestion = QuizSave['questions'][number];
 
@@ -149,7 +152,23 @@ async function assertTargetFree(tx: Tx, courseId: string, lessonId: string | nul
 }
 
 /** Creates a quiz (quizId null) or replaces one with `input`, in one transaction. */
-export async function saveQuiz(db: Db, user: User, quizId: string | null, input: QuizSave, now: Date) {
+/** What a plan does to the questions, counted for the audit row. */
+function questionChanges(current: LoadedQuestion[], plan: Plan) {
+  const kept = new Set(current.map((q) => q.id));
+  const optionOwner = new Map(current.flatMap((q) => q.options.map((o) => [o.id, q.id] as const)));
+  const changed = new Set([
+    ...plan.questionUpdates.map((q) => q.id),
+    ...plan.optionUpdates.map((o) => optionOwner.get(o.id)!),
+    ...plan.optionDeletes.map((id) => optionOwner.get(id)!),
+    // An option added to a question that stays (a new question's options are part of adding it).
+    ...plan.optionInserts.flatMap((o) => (kept.has(o.questionId!) ? [o.questionId!] : [])),
+  ]);
+  // A removed question's options go with it: it counts as removed, not changed.
+  for (const id of plan.questionDeletes) changed.delete(id);
+  return { before: current.length, added: plan.questionInserts.length, changed: changed.size, removed: plan.questionDeletes.length };
+}
+
+export async function saveQuiz(db: Db, user: RequestActor, quizId: string | null, input: QuizSave, now: Date) {
   const savedId = await db.transaction(async (tx) => {
     const existing = quizId ? await managedQuiz(tx, user, quizId, true) : null;
     // The row is locked: nobody can change it between this check and the write.
@@ -157,7 +176,7 @@ export async function saveQuiz(db: Db, user: User, quizId: string | null, input:
       throw conflict(MESSAGES.quizChangedElsewhere);
     const sameCourse = existing?.quiz.courseId === input.courseId;
     const course = sameCourse
-      ? { id: existing!.quiz.courseId, instructorId: existing!.courseInstructorId }
+      ? { id: existing!.quiz.courseId, title: existing!.courseTitle, instructorId: existing!.courseInstructorId }
       : await managedCourse(tx, user, input.courseId);
     if (existing && !sameCourse && existing.attemptCount > 0) throw conflict(MESSAGES.quizCourseLocked);
 
@@ -202,6 +221,9 @@ export async function saveQuiz(db: Db, user: User, quizId: string | null, input:
     if (existing) await tx.update(quizzes).set(fields).where(eq(quizzes.id, id));
     else await tx.insert(quizzes).values({ id, ...fields, createdAt: now });
     await applyPlan(tx, plan);
+    const event = quizSaved(id, quizLabel(fields.title, course.title), existing?.quiz ?? null, fields, questionChanges(current, plan));
+    // Owned by the course's instructor: the one whose quiz it was, or whose course it goes to.
+    if (event) await recordAdminChange(tx, user, existing?.courseInstructorId ?? course.instructorId, event);
     return id;
   });
   const quiz = await presentForEditing(db, await managedQuiz(db, user, savedId));

@@ -4,14 +4,16 @@
 // anything else is a 404.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { MESSAGES, TRUE_FALSE_OPTIONS, type AuthoringQuiz, type QuizListResponse, type QuizTargetsResponse } from '@app/core';
-import type { AuthUser } from '../../auth/user.js';
+import type { AuthUser, RequestActor } from '../../auth/user.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { readTogether } from '../../db/read-together.js';
 import { courses, lessons, quizzes, sections } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { authorizeQuiz, manageableQuizzes } from '../../policies/quiz.js';
 import { courseFor } from '../courses/ownership.js';
+import { recordAdminChange } from '../audit/admin-change.js';
 import { loadQuestions } from '../quizzes/queries.js';
+import { quizLabel } from './audit-events.js';
 
 export type User = Pick<AuthUser, 'id' | 'role'>;
 
@@ -164,16 +166,36 @@ export async function quizForEditing(db: Db, user: User, quizId: string) {
   return presentForEditing(db, await managedQuiz(db, user, quizId));
 }
 
-export async function setPublished(db: Db, user: User, quizId: string, isPublished: boolean, now: Date) {
-  await managedQuiz(db, user, quizId);
-  await db.update(quizzes).set({ isPublished, updatedAt: now }).where(eq(quizzes.id, quizId));
+export async function setPublished(db: Db, user: RequestActor, quizId: string, isPublished: boolean, now: Date) {
+  await db.transaction(async (tx) => {
+    const current = await managedQuiz(tx, user, quizId, true);
+    if (current.quiz.isPublished === isPublished) return;
+    await tx.update(quizzes).set({ isPublished, updatedAt: now }).where(eq(quizzes.id, quizId));
+    await recordAdminChange(tx, user, current.courseInstructorId, {
+      action: 'quiz.status_changed',
+      entityType: 'quiz',
+      entityId: quizId,
+      entityLabel: quizLabel(current.quiz.title, current.courseTitle),
+      before: { isPublished: current.quiz.isPublished },
+      after: { isPublished },
+    });
+  });
   return { id: quizId, isPublished, message: isPublished ? MESSAGES.quizPublished : MESSAGES.quizUnpublished };
 }
 
 /** Deletes the quiz; its questions, attempts and answers go with it (foreign keys cascade). */
-export async function deleteQuiz(db: Db, user: User, quizId: string) {
-  await managedQuiz(db, user, quizId);
-  await db.delete(quizzes).where(eq(quizzes.id, quizId));
+export async function deleteQuiz(db: Db, user: RequestActor, quizId: string) {
+  await db.transaction(async (tx) => {
+    const current = await managedQuiz(tx, user, quizId, true);
+    await tx.delete(quizzes).where(eq(quizzes.id, quizId));
+    await recordAdminChange(tx, user, current.courseInstructorId, {
+      action: 'quiz.deleted',
+      entityType: 'quiz',
+      entityId: quizId,
+      entityLabel: quizLabel(current.quiz.title, current.courseTitle),
+      before: { title: current.quiz.title, questions: current.questionCount, attempts: current.attemptCount },
+    });
+  });
   return { message: MESSAGES.quizDeleted };
 }
 

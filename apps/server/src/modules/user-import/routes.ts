@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { importPreviewResponse, importResponse, importRowsQuery, importRowsResponse, uuid } from '@app/core';
-import { currentUser } from '../../auth/access.js';
-import { auditActor } from '../audit/record.js';
+import { actingUser, currentUser } from '../../auth/access.js';
 import { failedRowsCsv } from './failed-csv.js';
 import { getImport, listImportRows, previewImport } from './preview.js';
 import { startImport } from './start.js';
@@ -42,12 +41,8 @@ export default async function userImportRoutes(app: FastifyInstance) {
   r.post(
     '/api/admin/imports/:id/start',
     { config: importsUsers, schema: { tags, params: idParams, response: { 202: importResponse } } },
-    async (req, reply) => {
-      const user = currentUser(req);
-      return reply
-        .code(202)
-        .send(await startImport({ db: app.db, jobs: app.jobs, now: app.now }, user, auditActor(user, req), req.params.id));
-    },
+    async (req, reply) =>
+      reply.code(202).send(await startImport({ db: app.db, jobs: app.jobs, now: app.now }, actingUser(req), req.params.id)),
   );
 
   r.get(

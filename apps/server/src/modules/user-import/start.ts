@@ -3,24 +3,20 @@
 // follows the job's progress. Only one start wins: the import's row is locked and must still be
 // previewed (or failed).
 import { eq } from 'drizzle-orm';
-import { canPlatform, IMPORT_MESSAGES, type Actor } from '@app/core';
+import { canPlatform, IMPORT_MESSAGES } from '@app/core';
+import type { RequestActor } from '../../auth/user.js';
 import type { Db } from '../../db/client.js';
 import { userImports } from '../../db/schema.js';
 import type { JobQueue } from '../../jobs/runner.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import { recordAudit, type AuditActor } from '../audit/record.js';
+import { recordAdminChange } from '../audit/admin-change.js';
 import { presentImport } from './presenter.js';
 import { findImport } from './queries.js';
 
 /** The background job that creates an import's users (registered in jobs/index.ts). */
 export const IMPORT_USERS_JOB = 'import-users';
 
-export async function startImport(
-  deps: { db: Db; jobs: JobQueue; now: () => Date },
-  actor: NonNullable<Actor>,
-  audit: AuditActor,
-  id: string,
-) {
+export async function startImport(deps: { db: Db; jobs: JobQueue; now: () => Date }, actor: RequestActor, id: string) {
   if (!canPlatform(actor, 'import-users')) throw forbidden();
   const started = await deps.db.transaction(async (tx) => {
     const [found] = await tx
@@ -41,7 +37,7 @@ export async function startImport(
       .update(userImports)
       .set({ status: 'queued', error: null, finishedAt: null, startedAt: found.startedAt ?? deps.now() })
       .where(eq(userImports.id, id));
-    await recordAudit(tx, audit, {
+    await recordAdminChange(tx, actor, null, {
       action: 'import.started',
       entityType: 'import',
       entityId: id,

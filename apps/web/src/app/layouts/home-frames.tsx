@@ -3,7 +3,6 @@
 import { can, homeArea } from '@app/core';
 import { PageSpinner } from '@/components/page-spinner';
 import { useSession } from '@/features/auth';
-import { ForcedPasswordChangeScreen } from '../guards';
 import { AreaFrame } from './area-frame';
 
 /** `/`: the public frame for visitors, else the frame of the user's home area. */
@@ -11,7 +10,6 @@ export function HomeFrame() {
   const { user, isLoading } = useSession();
   if (isLoading) return <PageSpinner />;
   if (!user) return <AreaFrame area={null} />;
-  if (user.mustChangePassword) return <ForcedPasswordChangeScreen user={user} />;
   return <AreaFrame area={homeArea(user)} />;
 }
 

@@ -3,11 +3,12 @@ import { KeyRound, LogOut } from 'lucide-react';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FORCED_CHANGE_ID } from '../password-change-action';
 import { displayName } from '../role-label';
 import { useSignOutAndLeave } from '../hooks/use-sign-out-and-leave';
 import { ChangePasswordForm } from './change-password-form';
 
-/** Stands in for every guarded page until a user with a forced change has chosen a new password. */
+/** Stands in for every page until a user with a forced change has chosen a new password. */
 export function ForcedPasswordChange({ user }: { user: SessionUser }) {
   const { signOut, isPending } = useSignOutAndLeave();
   return (
@@ -19,7 +20,7 @@ export function ForcedPasswordChange({ user }: { user: SessionUser }) {
         </Button>
       </header>
       <main id="main-content" tabIndex={-1} className="flex flex-1 items-start justify-center px-4 py-8 outline-none sm:items-center">
-        <Card className="w-full max-w-md border-white/10 bg-black/75 backdrop-blur">
+        <Card id={FORCED_CHANGE_ID} className="w-full max-w-md border-white/10 bg-black/75 backdrop-blur">
           <CardHeader>
             <span
               aria-hidden

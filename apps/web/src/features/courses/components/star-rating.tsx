@@ -2,6 +2,7 @@ import { MESSAGES } from '@app/core';
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { passwordChangeAction } from '@/features/auth';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { useRateCourse } from '../api/rate-course';
@@ -26,7 +27,7 @@ export function StarRating({ courseId, value }: { courseId: string; value: numbe
         onSuccess: ({ message }) => toast.success(message || MESSAGES.ratingSaved, { id: `rating-${courseId}` }),
         onError: (error) => {
           setChosen(null);
-          toast.error(errorMessage(error, MESSAGES.enrollFirstToRate), { id: `rating-${courseId}` });
+          toast.error(errorMessage(error, MESSAGES.enrollFirstToRate), { id: `rating-${courseId}`, ...passwordChangeAction(error) });
         },
       },
     );

@@ -1,7 +1,7 @@
 import { enrollRefusal, MESSAGES } from '@app/core';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { useSession } from '@/features/auth';
+import { passwordChangeAction, useSession } from '@/features/auth';
 import { errorMessage } from '@/lib/api';
 import { useEnrollCourse } from '../api/enroll-course';
 
@@ -44,7 +44,7 @@ export function useStartCourse(
         before?.();
         void navigate(`/course/${courseId}`);
       },
-      onError: (error) => toast.error(errorMessage(error, MESSAGES.enrollFailed)),
+      onError: (error) => toast.error(errorMessage(error, MESSAGES.enrollFailed), passwordChangeAction(error)),
     });
   };
   return { start, canStart, teaches, isPending: enroll.isPending, isSignedIn: Boolean(user) };
