@@ -51,6 +51,7 @@ try {
      select $1, id, 20 from courses where status = 'published' order by created_at desc offset 100 limit 5`,
     [learnerId],
   );
+  await database.pool.query('select fold_course_enrollment_deltas()');
   const session = await createSession(database.db, learnerId, new Date(), { idleMs: 3600_000, maxMs: 86400_000 }, {});
   const cookie = `${SESSION_COOKIE}=${session.token}`;
 

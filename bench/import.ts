@@ -57,6 +57,7 @@ try {
      select $1, id, 20 from courses where status = 'published' order by created_at desc offset 100 limit 5`,
     [learner.id],
   );
+  await database.pool.query('select fold_course_enrollment_deltas()');
 
   const server = await startServer('import-server.ts', { DATABASE_URL: dbUrl });
   children.push(server.child);

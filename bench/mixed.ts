@@ -82,6 +82,7 @@ try {
     students,
     course.id,
   ]);
+  await pool.query('select fold_course_enrollment_deltas()');
   await pool.query(
     `insert into lesson_progress (user_id, lesson_id, course_id, completed, completed_at)
      select s, l, $3, true, now() from unnest($1::uuid[]) s, unnest($2::uuid[]) l`,

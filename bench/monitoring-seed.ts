@@ -45,6 +45,7 @@ export async function seedMonitoring(pool: pg.Pool) {
            enrolled_at, enrolled_at + (now() - enrolled_at) * ((g % 100) / 100.0),
            case when k = ${lessons} then enrolled_at + (now() - enrolled_at) * ((g % 100) / 100.0) end
       from bm_enrollments;
+    select fold_course_enrollment_deltas();
   `);
   await pool.query(`
     insert into lesson_progress (user_id, lesson_id, course_id, completed, completed_at)

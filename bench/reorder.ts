@@ -56,6 +56,7 @@ try {
     `insert into users (staff_id, full_name, role, password_hash) select 'RL-' || g, 'Learner ' || g, 'student', 'x' from generate_series(1, ${LEARNERS}) g`,
   );
   await pool.query(`insert into enrollments (user_id, course_id) select id, $1 from users where role = 'student'`, [course]);
+  await pool.query('select fold_course_enrollment_deltas()');
   await pool.query(
     `insert into lesson_progress (user_id, lesson_id, course_id, completed, completed_at)
      select u.id, l.id, $1, true, now() from users u

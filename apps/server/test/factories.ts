@@ -17,6 +17,7 @@ import {
   users,
 } from '../src/db/schema.js';
 import { hashPassword } from '../src/auth/password.js';
+import { foldEnrollmentCounts } from '../src/modules/enrollments/counts.js';
 import { SESSION_COOKIE } from '../src/auth/sessions.js';
 import type { Storage } from '../src/storage/storage.js';
 import { api } from './app.js';
@@ -126,11 +127,13 @@ export async function createLesson(db: Db, section: { id: string; courseId: stri
   return row!;
 }
 
+/** An enrollment as the app makes one: its course's count follows at once (enrollments/counts.ts). */
 export async function enrollUser(db: Db, userId: string, courseId: string, o: Partial<typeof enrollments.$inferInsert> = {}) {
   const [row] = await db
     .insert(enrollments)
     .values({ userId, courseId, ...o })
     .returning();
+  await foldEnrollmentCounts(db, [courseId]);
   return row!;
 }
 

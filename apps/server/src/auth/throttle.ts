@@ -57,3 +57,13 @@ export async function hitAndCount(db: DbOrTx, hit: string, read: string, now: Da
 }
 
 export const clearHits = (db: DbOrTx, keys: string[]) => db.delete(throttleCounters).where(inArray(throttleCounters.key, keys));
+
+/**
+ * Removes the counters whose window ran out (they count as none): the longest window of any
+ * throttle, the sign-up's hour or the sign-in's window, has passed since they started.
+ */
+export async function purgeThrottleCounters(db: DbOrTx, now: Date, signInWindowMs: number): Promise<number> {
+  const longest = Math.max(signInWindowMs, 3600_000);
+  const gone = await db.delete(throttleCounters).where(sql`${throttleCounters.windowStartedAt} < ${new Date(now.getTime() - longest)}`);
+  return gone.rowCount ?? 0;
+}

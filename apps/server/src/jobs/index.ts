@@ -1,9 +1,11 @@
 // The server's background jobs and their schedules. main.ts starts them; the API tests build the
 // app without them and call the job functions directly.
 import { purgeExpiredSessions } from '../auth/sessions.js';
+import { purgeThrottleCounters } from '../auth/throttle.js';
 import { uuid } from '@app/core';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import { foldEnrollmentCounts } from '../modules/enrollments/counts.js';
 import { expireLessonUploads } from '../modules/lesson-uploads/expire.js';
 import { purgeStaleImports, runImport } from '../modules/user-import/job.js';
 import { IMPORT_USERS_JOB } from '../modules/user-import/start.js';
@@ -14,7 +16,7 @@ import { startJobRunner, type JobRunner, type JobRunnerOptions, type ScheduledJo
 export interface JobDeps {
   db: Db;
   storage: Storage;
-  config: Pick<Config, 'sessionIdleMs'>;
+  config: Pick<Config, 'sessionIdleMs' | 'signIn'>;
 }
 
 export function backgroundJobs(deps: JobDeps): ScheduledJob[] {
@@ -32,6 +34,14 @@ export function backgroundJobs(deps: JobDeps): ScheduledJob[] {
     // its queue is asked every 2 s; a run that stalls (its process died) is taken again after 10
     // minutes and resumes where the last committed batch ended.
     { name: IMPORT_USERS_JOB, pollSeconds: 2, expireInMinutes: 10, run: (data) => runImport(deps.db, importIdOf(data)) },
+    // Enrollment deltas a fold skipped, or that a stopped process never folded (enrollments/counts.ts).
+    { name: 'fold-enrollment-counts', cron: '* * * * *', expireInMinutes: 5, run: () => foldEnrollmentCounts(deps.db).then(() => ({})) },
+    // Throttle counters whose window has run out say nothing any more (an address or staff ID tried once).
+    {
+      name: 'purge-throttle-counters',
+      cron: '47 * * * *',
+      run: async () => ({ removed: await purgeThrottleCounters(deps.db, new Date(), deps.config.signIn.windowMs) }),
+    },
     // Previews nobody imported within a week.
     { name: 'purge-stale-imports', cron: '53 3 * * *', run: () => purgeStaleImports(deps.db) },
   ];

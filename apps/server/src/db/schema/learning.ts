@@ -1,6 +1,6 @@
 // What learners do and earn: enrollments, lesson progress, reviews and certificates.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ENROLLMENT_STATUSES } from '@app/core';
 import { oneOf, id, createdAt, updatedAt } from './columns.js';
 import { courses, lessons } from './courses.js';
@@ -34,6 +34,22 @@ export const enrollments = pgTable(
     check('enrollments_status_check', oneOf('status', ENROLLMENT_STATUSES)),
     check('enrollments_progress_check', sql`${t.progressPercentage} between 0 and 100`),
   ],
+);
+
+/**
+ * Enrollments not yet added to `courses.enrollment_count` (migration 0017): the enrollments' trigger
+ * appends a row here instead of updating the course row, so concurrent enrollments in one course
+ * never queue on it; `fold_course_enrollment_deltas` adds them in (modules/enrollments/counts.ts).
+ * No foreign key: a delta of a course deleted meanwhile is dropped by the fold.
+ */
+export const courseEnrollmentDeltas = pgTable(
+  'course_enrollment_deltas',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    courseId: uuid('course_id').notNull(),
+    delta: integer('delta').notNull(),
+  },
+  (t) => [index('course_enrollment_deltas_course_idx').on(t.courseId)],
 );
 
 export const lessonProgress = pgTable(

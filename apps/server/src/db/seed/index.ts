@@ -39,6 +39,7 @@ import { SeedFiles } from './media.js';
 import { hashString, Rng } from './random.js';
 import { avatarSvg } from './thumbnails.js';
 import { seedNotifications } from './notifications.js';
+import { foldEnrollmentCounts } from '../../modules/enrollments/counts.js';
 
 const DAY = 86_400_000;
 
@@ -141,6 +142,7 @@ export async function seedIfEmpty(db: Db, storage: Storage, log: FastifyBaseLogg
       await insertMany(tx, quizQuestions, curriculum.questions);
       await insertMany(tx, quizQuestionOptions, curriculum.options);
       await insertMany(tx, enrollments, learning.enrollments);
+      await foldEnrollmentCounts(tx);
       await insertMany(tx, lessonProgress, learning.progress);
       await insertMany(tx, quizAttempts, learning.attempts);
       await insertMany(tx, quizAnswers, learning.answers);

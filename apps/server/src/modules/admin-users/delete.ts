@@ -2,7 +2,8 @@
 // last admin; a user who teaches courses only with someone named to take them over (handover.ts).
 // What the user learned goes with them (enrollments, lesson progress, attempts and answers, reviews:
 // the foreign keys cascade); certificates already issued stay, verifiable, with the name as issued
-// (certificates.user_id is set null). Their sessions end in the same transaction.
+// (certificates.user_id is set null). Their sessions end in the same transaction; the counts of
+// the courses they learned in follow once it has committed (enrollments/counts.ts).
 import { lastAdminRefusal, MESSAGES, type UserDeleteResponse } from '@app/core';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -12,6 +13,7 @@ import { notFound } from '../../lib/errors.js';
 import { authorizeUser } from '../../policies/user.js';
 import type { RequestActor } from '../../auth/user.js';
 import { recordAdminChange } from '../audit/admin-change.js';
+import { foldEnrollmentCounts } from '../enrollments/counts.js';
 import { accountLabel, changeAccounts, refuse } from './change.js';
 import { handOverIfNeeded } from './handover.js';
 import { lockedUser } from './queries.js';
@@ -22,7 +24,7 @@ export async function deleteUser(
   userId: string,
   input: { transferCoursesTo?: string },
 ): Promise<UserDeleteResponse> {
-  return changeAccounts(db, actor, async ({ tx, me, adminCount }) => {
+  const deleted = await changeAccounts(db, actor, async ({ tx, me, adminCount }) => {
     const target = await lockedUser(tx, userId);
     if (!target) throw notFound(MESSAGES.userNotFound);
     authorizeUser(me, 'delete', target);
@@ -46,4 +48,6 @@ export async function deleteUser(
     });
     return { message: MESSAGES.userDeleted, transferredCourses };
   });
+  await foldEnrollmentCounts(db);
+  return deleted;
 }

@@ -19,7 +19,7 @@ export async function deleteCourse(db: Db, storage: Storage, actor: RequestActor
   const keys = await db.transaction(async (tx) => {
     // Locked: an enrollment made meanwhile waits for this transaction (its foreign key check needs
     // the row), then finds no course.
-    const course = await courseRecord(tx, actor, 'manage', courseId, true);
+    const course = await courseRecord(tx, actor, 'manage', courseId, 'update');
     const { rows } = await tx.execute<{
       has_learners: boolean;
       lesson_files: string[];

@@ -22,6 +22,7 @@ import type { Storage } from '../../storage/storage.js';
 import type { RequestActor } from '../../auth/user.js';
 import { recordAdminChange } from '../audit/admin-change.js';
 import { changedFields } from '../audit/diff.js';
+import { closeEnrollmentGate } from '../enrollments/enrollment-gate.js';
 import type { AuditEvent } from '../audit/record.js';
 import { versionString } from './presenter.js';
 import { courseRecord, presentCourse } from './service.js';
@@ -134,8 +135,10 @@ export async function updateCourse(
   now: Date,
 ): Promise<CourseSaveResponse> {
   const { row, forgotten } = await db.transaction(async (tx) => {
+    // Out of the catalogue (or staying out): no enrollment may slip in between (enrollment-gate.ts).
+    if (input.status !== 'published') await closeEnrollmentGate(tx, courseId);
     // Locked: two saves of the same version cannot both pass the check.
-    const current = await courseRecord(tx, actor, 'manage', courseId, true);
+    const current = await courseRecord(tx, actor, 'manage', courseId, 'no key update');
     if (versionString(current.version) !== input.version) throw conflict(MESSAGES.courseChangedElsewhere);
     await checkCategory(tx, input.categoryId);
     if (input.thumbnailFileId) await checkThumbnail(tx, actor, input.thumbnailFileId, current.thumbnailFileId);
@@ -176,7 +179,8 @@ export async function setCourseStatus(
   options: StatusChangeOptions = {},
 ): Promise<CourseStatusResponse> {
   return db.transaction(async (tx) => {
-    const current = await courseRecord(tx, actor, 'manage', courseId, true);
+    if (status !== 'published') await closeEnrollmentGate(tx, courseId);
+    const current = await courseRecord(tx, actor, 'manage', courseId, 'no key update');
     if (options.version !== undefined && versionString(current.version) !== options.version) {
       throw conflict(MESSAGES.courseChangedElsewhere);
     }

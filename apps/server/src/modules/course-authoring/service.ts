@@ -57,10 +57,14 @@ export async function listCourses(
   return { courses: rows.map(presentRow), total, page: query.page, pageSize: query.pageSize };
 }
 
-/** The whole course row, if the actor may do `action` to it. */
-export async function courseRecord(db: DbOrTx, actor: Actor, action: CourseAction, courseId: string, lock = false) {
+/**
+ * The whole course row, if the actor may do `action` to it; `lock` holds it until the transaction
+ * ends: 'no key update' for a change of its columns (enrollments, whose foreign key only shares the
+ * key, go on meanwhile), 'update' for its deletion (a new enrollment must wait, then find none).
+ */
+export async function courseRecord(db: DbOrTx, actor: Actor, action: CourseAction, courseId: string, lock?: 'update' | 'no key update') {
   const query = db.select().from(courses).where(eq(courses.id, courseId));
-  const [course] = lock ? await query.for('update') : await query;
+  const [course] = lock ? await query.for(lock) : await query;
   if (!course) throw notFound(MESSAGES.courseNotFound);
   authorizeCourse(actor, action, course);
   return course;

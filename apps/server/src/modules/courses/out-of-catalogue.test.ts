@@ -20,6 +20,7 @@ import {
 } from '../../../test/factories.js';
 import { courses, enrollments, files } from '../../db/schema.js';
 import { isPublished } from './ownership.js';
+import { ENROLLMENT_GATE_SPACE } from '../enrollments/enrollment-gate.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -228,12 +229,13 @@ describe('archiving while someone enrolls', () => {
   it('makes the enrollment wait for the archiving, then refuses it: none arrives after', async () => {
     const { course } = await courseWithLearner();
     const late = await signedIn(t.app, t.db);
-    // An admin's archiving holds the course row (as its status update does) until it commits...
+    // An admin's archiving closes the course's enrollment gate (as its status change does) until it commits...
     const client = await t.pool.connect();
     try {
       await client.query('begin');
+      await client.query('select pg_advisory_xact_lock($1, hashtext($2))', [ENROLLMENT_GATE_SPACE, course.id]);
       await client.query("update courses set status = 'archived' where id = $1", [course.id]);
-      // ...while a student enrolls: the enrollment waits for the course row, then finds it archived.
+      // ...while a student enrolls: the enrollment waits at the gate, then finds the course archived.
       const enrolling = late.http.post(`/api/courses/${course.id}/enroll`);
       await waitForLockWaiter(client);
       await client.query('commit');

@@ -9,6 +9,8 @@ import { cardColumns, instructors, presentCard, selectCards } from '../catalogue
 import { authorizeEnroll } from '../../policies/enrollment.js';
 import { isPublished } from '../courses/ownership.js';
 import { notifyNewEnrollment } from '../notifications/write.js';
+import { foldEnrollmentCounts } from './counts.js';
+import { passEnrollmentGate } from './enrollment-gate.js';
 
 export const HISTORY_PAGE_SIZE = 10;
 const SIDE_ROW_SIZE = 8;
@@ -24,18 +26,19 @@ const presentEnrollment = (e: typeof enrollments.$inferSelect): MyEnrollment => 
 /**
  * Enrolls the user in a course of the catalogue they do not teach. Idempotent: a second request
  * (double click, two tabs) finds the first one's row and succeeds without a second row (nor a
- * second notification). The course row is held (as the enrollment counter's trigger holds it
- * anyway) so that a course archived meanwhile takes no enrollment after its archiving.
+ * second notification). The course's enrollment gate is passed shared (enrollment-gate.ts): many
+ * learners enroll in one course at once, and a course archived meanwhile takes none after its
+ * archiving. The course's count follows once this has committed (counts.ts).
  */
 export async function enroll(db: Db, user: { id: string; role: Role }, courseId: string, now: Date) {
   // The course's instructor hears of a new learner in the same transaction.
   const { created, existing } = await db.transaction(async (tx) => {
+    await passEnrollmentGate(tx, courseId);
     const [target] = await tx
       .select({ instructorId: courses.instructorId, status: courses.status, enrollment: { status: enrollments.status } })
       .from(courses)
       .leftJoin(enrollments, and(eq(enrollments.courseId, courses.id), eq(enrollments.userId, user.id)))
-      .where(eq(courses.id, courseId))
-      .for('no key update', { of: courses });
+      .where(eq(courses.id, courseId));
     if (!target) throw notFound(MESSAGES.courseNotFound);
     authorizeEnroll(user, target, target.enrollment);
     const [row] = await tx
@@ -53,6 +56,7 @@ export async function enroll(db: Db, user: { id: string; role: Role }, courseId:
       .where(and(eq(enrollments.userId, user.id), eq(enrollments.courseId, courseId)));
     return { created: null, existing: mine! };
   });
+  if (created) await foldEnrollmentCounts(db, [courseId]);
   if (created) return { created: true, enrollment: presentEnrollment(created) };
   // Enrolling again does not restore an enrollment an instructor or admin deactivated.
   if (existing.status === 'inactive') throw enrollmentInactive();
