@@ -197,12 +197,17 @@ test('an instructor builds and publishes a course of every lesson type; a new st
     ]);
 
   // By keyboard: the reading goes above the talk (space, arrow up, space), and a screen reader hears it.
+  // Each key waits for what a screen reader hears of the one before: on a loaded machine an arrow
+  // pressed before the move was measured, or a drop pressed before the move was made, leaves the
+  // lesson where it was.
+  const live = page.locator('[id^="DndLiveRegion"]');
   await page.getByRole('button', { name: 'Move lesson A reading' }).focus();
   await page.keyboard.press('Space');
-  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('Picked up lesson A reading');
+  await expect(live).toContainText('Picked up lesson A reading');
   await page.keyboard.press('ArrowUp');
+  await expect(live).toContainText('lesson A reading is over position 1 of 3 in section Read and check');
   await page.keyboard.press('Space');
-  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('was dropped');
+  await expect(live).toContainText('lesson A reading was dropped at position 1 of 3');
   await expect
     .poll(() => order(page.request, courseId))
     .toEqual([

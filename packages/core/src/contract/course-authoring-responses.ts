@@ -137,6 +137,8 @@ export const courseOverviewResponse = z.object({
     thumbnailUrl: z.string().nullable(),
     thumbnailSrcSet: z.string().nullable(),
     categoryName: z.string().nullable(),
+    /** Whose course it is: an admin on someone else's is told their changes are audited (core's isAuditedChange). */
+    instructorId: z.uuid().nullable(),
     instructorName: z.string().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),

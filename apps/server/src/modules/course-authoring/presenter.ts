@@ -63,6 +63,7 @@ export function presentOverview(r: NonNullable<Awaited<ReturnType<typeof overvie
       durationHours: c.durationHours,
       ...thumbnailOf(c.thumbnailFileId, c.thumbnailUrl, r.thumbnailWidths),
       categoryName: r.categoryName,
+      instructorId: c.instructorId,
       instructorName: r.instructorName,
       createdAt: c.createdAt.toISOString(),
       updatedAt: c.updatedAt.toISOString(),

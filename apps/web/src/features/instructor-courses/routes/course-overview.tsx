@@ -7,6 +7,7 @@ import { useCourseOverview } from '../api/get-course-overview';
 import { CurriculumBuilder } from '../components/curriculum/curriculum-builder';
 import { CurriculumDialog } from '../components/curriculum/curriculum-dialog';
 import { DeleteCourseDialog } from '../components/delete-course-dialog';
+import { AuditedChangeNotice } from '../components/overview/audited-change-notice';
 import { CourseHeader } from '../components/overview/course-header';
 import { OverviewTab } from '../components/overview/overview-tab';
 import { QuickActions } from '../components/overview/quick-actions';
@@ -46,6 +47,7 @@ export function Component() {
       ) : (
         <>
           <CourseHeader course={data.course} />
+          <AuditedChangeNotice course={data.course} />
           <div className="mt-6">
             <QuickActions course={data.course} onManageCurriculum={() => setManaging(true)} onDelete={() => setDeleting(true)} />
           </div>
