@@ -1,5 +1,5 @@
-import type { CourseFigures } from '@app/core';
-import { formatAverage, formatCount, formatMoney } from './format';
+import { formatMoney, formatPrice, type CourseFigures } from '@app/core';
+import { formatAverage, formatCount } from './format';
 
 /** Every course of the view with its figures of the period, most enrollments first. */
 export function CourseTable({ courses, period }: { courses: CourseFigures[]; period: number }) {
@@ -34,7 +34,7 @@ export function CourseTable({ courses, period }: { courses: CourseFigures[]; per
                   {c.status !== 'published' && (
                     <span className="ml-2 text-xs font-normal text-muted-foreground capitalize">({c.status})</span>
                   )}
-                  <span className="block text-xs font-normal text-muted-foreground">{c.price > 0 ? formatMoney(c.price) : 'Free'}</span>
+                  <span className="block text-xs font-normal text-muted-foreground">{formatPrice(c.price)}</span>
                 </th>
                 <td className="px-3 py-2.5 text-right tabular-nums">{formatCount(c.enrollments)}</td>
                 <td className="px-3 py-2.5 text-right tabular-nums">{formatCount(c.completions)}</td>
