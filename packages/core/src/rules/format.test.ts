@@ -57,6 +57,10 @@ describe('durations', () => {
     expect(formatLessonDuration(59)).toBe('59:00');
     expect(formatLessonDuration(65)).toBe('1:05:00');
   });
+  it("shows nothing for a lesson without a length, never '0:00'", () => {
+    expect(formatLessonDuration(0)).toBeNull();
+    expect(formatLessonDuration(0.2)).toBeNull();
+  });
 });
 
 describe('ratings and counts', () => {

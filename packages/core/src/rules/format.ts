@@ -36,9 +36,13 @@ export function formatMinutes(minutes: number): string {
 /** A quiz's time limit: 'Xh Ym' or 'Ym', or 'No limit'. */
 export const formatTimeLimit = (minutes: number | null): string => (minutes ? formatMinutes(minutes) : 'No limit');
 
-/** A lesson's length as a clock: '12:00' under an hour, '1:05:00' from an hour on. */
-export function formatLessonDuration(minutes: number): string {
+/**
+ * A lesson's length as a clock: '12:00' under an hour, '1:05:00' from an hour on. Null for a lesson
+ * without a length (a text lesson saved with 0 minutes): '0:00' would read as an empty lesson.
+ */
+export function formatLessonDuration(minutes: number): string | null {
   const m = Math.max(0, Math.round(minutes));
+  if (m === 0) return null;
   if (m < 60) return `${m}:00`;
   return `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}:00`;
 }
