@@ -150,6 +150,9 @@ test('analytics of each period match the seeded learners', async ({ page, baseUR
   await page.goto('/instructor/analytics');
   await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Learner funnel' })).toBeVisible();
+  // On a wide screen the courses stay a table (phones get cards: mobile.spec.ts).
+  await expect(page.getByRole('region', { name: 'Courses table' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Course figures' })).toBeHidden();
   await expectAccessible(page);
 
   // Every sum of money reads alike (core's formatMoney): thousands separators, cents only when there are any.
