@@ -1,7 +1,7 @@
 // The admin platform. An admin manages categories (creates one, an instructor files two fresh
 // courses under it, the admin renames it, is refused deleting it, creates and deletes an unused
-// one), publishes a draft from Course Management, is offered 'Archive instead' when deleting a
-// course with a learner, features the published course (the learner's home shows it at once), and
+// one), publishes a draft from Course Management, is offered Archive, not Delete, for a course
+// with a learner, features the published course (the learner's home shows it at once), and
 // reads each of these changes in the audit log. The subadmin reads every screen and finds no
 // control that writes. Every page gets an accessibility scan; the screens are checked at 390 px.
 // Everything the journeys change is their own (fresh courses, categories and learner); the
@@ -57,7 +57,9 @@ async function categoryNamed(page: Page, name: string) {
 const writeControls = (page: Page) =>
   page
     .getByRole('main')
-    .getByRole('button', { name: /delete|rename|new category|feature|change featured|choose a course|clear$|archive|create/i })
+    .getByRole('button', {
+      name: /delete|rename|new category|feature|change featured|choose a course|clear$|archive|create|^actions for /i,
+    })
     .or(page.getByRole('main').getByRole('combobox', { name: /^Status of / }));
 
 const dialog = (page: Page) => page.getByRole('alertdialog').or(page.getByRole('dialog'));
@@ -136,14 +138,22 @@ test('an admin manages categories, course statuses and the featured course, and 
     await expect(page.getByLabel(`Status of ${draft}`)).toHaveValue('published');
     await expect(page.getByLabel(`Status of ${draft}`)).toBeEnabled();
 
-    // Deleting the course with a learner: refused up front, archive offered instead.
-    await page.getByRole('button', { name: `Delete ${live}` }).click();
-    await expect(dialog(page).getByRole('heading', { name: 'This course cannot be deleted' })).toBeVisible();
+    // Destructive actions are in each row's menu: Delete for the course without learners...
+    await expect(page.getByRole('row').getByRole('button', { name: /^Delete / })).toHaveCount(0);
+    await page.getByRole('button', { name: `Actions for ${draft}` }).click();
+    await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Archive' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    // ...and Archive, never Delete, for the course with a learner, confirmed first.
+    await page.getByRole('button', { name: `Actions for ${live}` }).click();
+    await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
+    await page.getByRole('menuitem', { name: 'Archive' }).click();
+    await expect(dialog(page).getByRole('heading', { name: 'Archive course?' })).toBeVisible();
     await expect(dialog(page)).toContainText('1 learner enrolled');
     await expect(dialog(page).getByRole('button', { name: 'Delete Course' })).toHaveCount(0);
     await expectAccessible(page);
     await expectToast(page, 'Course status updated successfully', () =>
-      dialog(page).getByRole('button', { name: 'Archive instead' }).click(),
+      dialog(page).getByRole('button', { name: 'Archive Course' }).click(),
     );
     await expect(page.getByLabel(`Status of ${live}`)).toHaveValue('archived');
     // The learner's enrollment is kept (the course is archived, not deleted).

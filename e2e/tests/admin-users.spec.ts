@@ -169,6 +169,17 @@ test('an admin changes a role, resets a password and deletes users, each confirm
   await page.goto('/admin/users');
   await expect(page.getByRole('heading', { name: 'User Management', level: 1 })).toBeVisible();
   await expectAccessible(page);
+  // Destructive actions wait in each row's menu, never as a button on the row; the admin's own row has none.
+  await expect(
+    page
+      .getByRole('row')
+      .getByRole('button', { name: /^Actions for / })
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('row').getByRole('button', { name: /^(Delete|Reset password)/ })).toHaveCount(0);
+  await findUser(page, DEMO.admin.staffId);
+  await expect(page.getByRole('row').filter({ hasText: DEMO.admin.staffId })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Actions for ${DEMO.admin.name}` })).toHaveCount(0);
 
   // A role change is confirmed, then ends the user's sessions.
   await findUser(page, lee.user.staffId);
@@ -187,7 +198,8 @@ test('an admin changes a role, resets a password and deletes users, each confirm
 
   // Reset password: the new password, shown once, signs the user in and must be changed.
   await findUser(page, rosa.user.staffId);
-  await page.getByRole('button', { name: 'Reset password for Rosa Reset' }).click();
+  await page.getByRole('button', { name: 'Actions for Rosa Reset' }).click();
+  await page.getByRole('menuitem', { name: 'Reset password' }).click();
   const resetDialog = page.getByRole('dialog', { name: 'Reset password?' });
   await expectToast(page, 'Password reset successfully', () => resetDialog.getByRole('button', { name: 'Reset Password' }).click());
   const shown = page.getByRole('dialog', { name: 'New temporary password' });
@@ -200,9 +212,20 @@ test('an admin changes a role, resets a password and deletes users, each confirm
   await signInAndChoosePassword(rosaPage, rosa.user.staffId, temporary, 'rosa-chose-this-1');
   await context.close();
 
-  // Delete, confirmed: a learner.
+  // Delete, confirmed: a learner. By the keyboard: the menu opens on Enter with its first item
+  // focused, Escape gives the focus back to its button, arrows move to Delete.
   await findUser(page, dora.user.staffId);
-  await page.getByRole('button', { name: 'Delete Dora Delete' }).click();
+  const doraMenu = page.getByRole('button', { name: 'Actions for Dora Delete' });
+  await doraMenu.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Reset password' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(doraMenu).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Delete user' })).toBeFocused();
+  await page.keyboard.press('Enter');
   const deleteDialog = page.getByRole('alertdialog', { name: 'Delete user?' });
   await expect(deleteDialog).toContainText('certificates already issued stay verifiable');
   await expectAccessible(page);
@@ -212,7 +235,8 @@ test('an admin changes a role, resets a password and deletes users, each confirm
 
   // Delete a teacher: the dialog asks who takes the course over, and Delete waits for the choice.
   await findUser(page, tess.user.staffId);
-  await page.getByRole('button', { name: 'Delete Tess Teacher' }).click();
+  await page.getByRole('button', { name: 'Actions for Tess Teacher' }).click();
+  await page.getByRole('menuitem', { name: 'Delete user' }).click();
   await expect(deleteDialog.getByText('Tess Teacher teaches 1 course')).toBeVisible();
   await expect(deleteDialog.getByRole('button', { name: 'Delete User' })).toBeDisabled();
   await deleteDialog.getByLabel('Find an instructor').fill(hal.user.staffId);
@@ -293,7 +317,8 @@ test('a student gets Access Denied, and a subadmin reads the users with no contr
   await findUser(page, DEMO.instructor.staffId);
   await expect(page.getByRole('row').filter({ hasText: DEMO.instructor.staffId })).toContainText('Instructor');
   await expect(page.getByRole('combobox', { name: /^Role of/ })).toHaveCount(0);
-  for (const name of ['Create User', /^Reset password/, /^Delete/]) await expect(page.getByRole('button', { name })).toHaveCount(0);
+  for (const name of ['Create User', /^Reset password/, /^Delete/, /^Actions for/])
+    await expect(page.getByRole('button', { name })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Bulk Import' })).toHaveCount(0);
   await expectAccessible(page);
   await page.goto('/admin/user-management');
@@ -316,6 +341,15 @@ test('the dashboard, the users and Role Management fit a 390 px screen', async (
     await expectAccessible(page);
   }
   await page.goto('/admin/users');
+  // A card keeps its actions in its menu, which fits the phone.
+  await page
+    .getByRole('list', { name: 'Users' })
+    .getByRole('button', { name: /^Actions for / })
+    .first()
+    .click();
+  await expect(page.getByRole('menuitem', { name: 'Delete user' })).toBeVisible();
+  await expectNoSideScroll(page);
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Create User' }).click();
   await expect(page.getByRole('dialog', { name: 'Create User' })).toBeVisible();
   await expectNoSideScroll(page);

@@ -58,17 +58,18 @@ async function publishedCourse(browser: Browser): Promise<ArchivableCourse> {
   }
 }
 
-/** The admin deletes the course from Course Management, is refused (it has a learner) and archives it instead. */
+/** The admin archives the course from Course Management: its menu offers Archive, not Delete, since it has a learner. */
 async function archiveAsAdmin(browser: Browser, title: string) {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
   try {
     await login(page, DEMO.admin);
     await page.goto(`/admin/courses?q=${encodeURIComponent(title)}`);
-    await page.getByRole('button', { name: `Delete ${title}` }).click();
+    await page.getByRole('button', { name: `Actions for ${title}` }).click();
+    await page.getByRole('menuitem', { name: 'Archive' }).click();
     const dialog = page.getByRole('alertdialog');
-    await expect(dialog.getByRole('heading', { name: 'This course cannot be deleted' })).toBeVisible();
-    await expectToast(page, 'Course status updated successfully', () => dialog.getByRole('button', { name: 'Archive instead' }).click());
+    await expect(dialog.getByRole('heading', { name: 'Archive course?' })).toBeVisible();
+    await expectToast(page, 'Course status updated successfully', () => dialog.getByRole('button', { name: 'Archive Course' }).click());
     await expect(page.getByLabel(`Status of ${title}`)).toHaveValue('archived');
   } finally {
     await context.close();

@@ -1,6 +1,6 @@
 // Course authoring when things go wrong, and on a phone: a save from a stale form (another tab
 // changed the course) keeps what was typed; a reorder after another tab's change is refused and
-// rolled back; a course with learners cannot be deleted (the message suggests archiving); the
+// rolled back; a course with learners is offered Archive, never Delete, on every list and its page; the
 // deletion confirmations; a lesson upload cut off by a reload resumes where it stopped; every
 // instructor page fits a 390 px screen.
 import { copyFileSync, truncateSync } from 'node:fs';
@@ -92,17 +92,31 @@ test('refusals keep what was typed: a stale edit, a reorder after another tab ch
   );
   expect((await curriculumOf(page.request, courseId)).sections.map((s) => s.lessons.map((l) => l.title))).toEqual([['First steps']]);
 
-  // A course with learners stays, and the dialog says why; one without goes.
+  // A course with learners is offered Archive, never Delete (confirmed first); one without goes.
   await page.goto('/instructor');
   const taught = 'TypeScript in Practice';
-  await page.getByRole('button', { name: `Delete ${taught}` }).click();
-  const confirmCourse = page.getByRole('alertdialog', { name: 'Delete course?' });
-  await expect(confirmCourse.getByText(/enrolled: archive the course instead/)).toBeVisible();
-  await confirmCourse.getByRole('button', { name: 'Delete Course' }).click();
-  await expect(confirmCourse.getByRole('alert')).toContainText('Archive it instead');
+  await expect(page.getByRole('button', { name: `Delete ${taught}` })).toHaveCount(0);
+  await page.getByRole('button', { name: `More actions for ${taught}` }).click();
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Archive' }).click();
+  const confirmArchive = page.getByRole('alertdialog', { name: 'Archive course?' });
+  await expect(confirmArchive).toContainText('its learners keep opening it');
   await expectAccessible(page);
-  await confirmCourse.getByRole('button', { name: 'Cancel' }).click();
+  await confirmArchive.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('link', { name: taught, exact: true })).toBeVisible();
+  await page.goto('/instructor/courses');
+  await page.getByRole('button', { name: `Actions for ${taught}` }).click();
+  await expect(page.getByRole('menuitem', { name: 'Archive' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  const { courses: found } = await getJson<{ courses: { id: string }[] }>(
+    page.request,
+    `/api/instructor/courses?q=${encodeURIComponent(taught)}`,
+  );
+  await page.goto(`/instructor/courses/${found[0]!.id}`);
+  const quick = page.getByRole('navigation', { name: 'Quick actions' });
+  await expect(quick.getByRole('button', { name: 'Archive' })).toBeVisible();
+  await expect(quick.getByRole('button', { name: 'Delete' })).toHaveCount(0);
 
   await page.goto(`/instructor/courses/${courseId}`);
   await page.getByRole('navigation', { name: 'Quick actions' }).getByRole('button', { name: 'Delete' }).click();

@@ -56,6 +56,14 @@ test('an instructor builds and publishes a course of every lesson type; a new st
   await page.goto('/instructor');
   await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${DEMO.instructor.name}` })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Your courses' })).toBeVisible();
+  // Money reads with thousands separators (the demo instructor earns over $1,000; it was '$1439.72'),
+  // cents only when there are any.
+  const revenue = page
+    .getByText('Revenue', { exact: true })
+    .locator('xpath=ancestor::div[contains(@class,"rounded-xl")][1]')
+    .locator('p')
+    .last();
+  await expect(revenue).toHaveText(/^\$\d{1,3}(,\d{3})+(\.\d\d)?$/);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Create Course' }).first().click();
   const create = page.getByRole('dialog', { name: 'Create Course' });
@@ -266,6 +274,18 @@ test('an instructor builds and publishes a course of every lesson type; a new st
   await freshStudent(student, 'Casey Newcomer');
   await fakeHosts(student);
   await student.goto(`/courses?q=${encodeURIComponent(title)}`);
+  // The reading was saved without a length: the preview dialog shows none for it (it read '0:00').
+  const reading = (await curriculumOf(page.request, courseId)).sections.flatMap((s) => s.lessons).find((l) => l.title === 'A reading') as
+    { durationMinutes?: number } | undefined;
+  expect(reading?.durationMinutes).toBe(0);
+  await student.getByRole('button', { name: `Preview: ${title}` }).click();
+  const preview = student.getByRole('dialog', { name: title });
+  // A lesson's row: the list item holding no other (a section's holds its lessons).
+  const lessonRow = (name: string) => preview.getByRole('listitem').filter({ hasText: name, hasNot: student.getByRole('listitem') });
+  await expect(lessonRow('A reading')).toBeVisible();
+  await expect(lessonRow('A reading')).not.toContainText(':00');
+  await expect(lessonRow('Code walkthrough')).toContainText(/\d:\d\d/);
+  await student.keyboard.press('Escape');
   await student.getByRole('link', { name: title }).first().click();
   await expect(student.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(student.getByText('Build a course')).toBeVisible();
@@ -308,7 +328,14 @@ test('an instructor builds and publishes a course of every lesson type; a new st
         break;
       }
       default:
-        if (lesson.title === 'A reading') await expect(student.getByRole('heading', { name: 'Why order matters' })).toBeVisible();
+        if (lesson.title === 'A reading') {
+          await expect(student.getByRole('heading', { name: 'Why order matters' })).toBeVisible();
+          // Nor does the player, above the lesson or in the list of lessons.
+          await expect(student.getByRole('region', { name: lesson.title })).not.toContainText('0:00');
+          const listed = student.getByRole('link', { name: /A reading/ }).first();
+          await expect(listed).toBeVisible();
+          await expect(listed).not.toContainText('0:00');
+        }
         await expectToast(student, 'Lesson completed!', () => student.getByRole('button', { name: 'Mark Complete' }).click());
     }
     // A whole percent, 100 only when all is done.

@@ -1,4 +1,4 @@
-import { LoaderCircle, Trash2 } from 'lucide-react';
+import { LoaderCircle, Trash2, type LucideIcon } from 'lucide-react';
 import type * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -10,6 +10,9 @@ interface ConfirmDialogProps {
   /** What goes with it, or why it cannot go (the server's refusal). */
   children?: React.ReactNode;
   confirmLabel: string;
+  /** What the confirm button looks like: a deletion by default; an action that can be undone (archiving) is not red. */
+  confirmIcon?: LucideIcon;
+  confirmVariant?: 'destructive' | 'default';
   /** The button that keeps things as they are ('Cancel'). */
   cancelLabel?: string;
   pendingLabel?: string;
@@ -27,6 +30,8 @@ export function ConfirmDialog({
   description,
   children,
   confirmLabel,
+  confirmIcon: ConfirmIcon = Trash2,
+  confirmVariant = 'destructive',
   cancelLabel = 'Cancel',
   pendingLabel = 'Deleting...',
   pending = false,
@@ -44,8 +49,8 @@ export function ConfirmDialog({
           <Button variant="outline" onClick={onClose} disabled={pending} autoFocus>
             {cancelLabel}
           </Button>
-          <Button variant="destructive" onClick={onConfirm} disabled={pending || confirmDisabled}>
-            {pending ? <LoaderCircle aria-hidden className="animate-spin" /> : <Trash2 aria-hidden />}
+          <Button variant={confirmVariant} onClick={onConfirm} disabled={pending || confirmDisabled}>
+            {pending ? <LoaderCircle aria-hidden className="animate-spin" /> : <ConfirmIcon aria-hidden />}
             {pending ? pendingLabel : confirmLabel}
           </Button>
         </div>

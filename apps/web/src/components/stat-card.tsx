@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import type * as React from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** One figure with its label and icon. */
@@ -22,7 +23,16 @@ export function StatCard({
       {isLoading ? (
         <Skeleton className="mt-2 h-8 w-16" />
       ) : (
-        <p className="mt-1 text-2xl font-bold text-white tabular-nums sm:text-3xl">{value}</p>
+        // A long figure ('$143,972.10' in a half-width card on a phone) shrinks to its card's width
+        // instead of running out of it: 100cqi is the width here, a character at most about 0.75em.
+        <div
+          className="@container mt-1"
+          style={{ '--fit': `calc(100cqi / ${0.75 * Math.max(1, String(value).length)})` } as React.CSSProperties}
+        >
+          <p className="leading-8 font-bold whitespace-nowrap text-white tabular-nums [font-size:min(1.5rem,var(--fit))] sm:leading-9 sm:[font-size:min(1.875rem,var(--fit))]">
+            {value}
+          </p>
+        </div>
       )}
     </div>
   );

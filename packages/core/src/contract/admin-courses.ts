@@ -58,6 +58,8 @@ export const adminCourseRow = z.object({
   categoryName: z.string().nullable(),
   /** Every enrollment, whatever its status (as the catalogue counts): a course with any is never deleted. */
   enrollments: z.number().int(),
+  /** Anyone enrolled, or a certificate outliving its learner's account: core's courseRemoval offers Archive, not Delete. */
+  hasLearners: z.boolean(),
   /** The average rating to one decimal, 0 without reviews. */
   rating: z.number(),
   reviewCount: z.number().int(),

@@ -36,9 +36,13 @@ export const instructorCourseRow = z.object({
   /** Its responsive copies for `<img srcset>`, when it has them. */
   thumbnailSrcSet: z.string().nullable(),
   categoryName: z.string().nullable(),
+  /** For the policy (core's courseRemoval); null when the instructor's account is gone. */
+  instructorId: z.uuid().nullable(),
   price: z.number(),
   /** Every enrollment of the course, whatever its status (as the catalogue counts). */
   students: z.number().int(),
+  /** Anyone enrolled, or a certificate outliving its learner's account: core's courseRemoval offers Archive, not Delete. */
+  hasLearners: z.boolean(),
   /** students x price (PRODUCT-DECISIONS: everywhere, the dashboard included). */
   revenue: z.number(),
   lessonCount: z.number().int(),
@@ -137,9 +141,11 @@ export const courseOverviewResponse = z.object({
     thumbnailUrl: z.string().nullable(),
     thumbnailSrcSet: z.string().nullable(),
     categoryName: z.string().nullable(),
-    /** Whose course it is: an admin on someone else's is told their changes are audited (core's isAuditedChange). */
+    /** Whose course it is, for the policy: courseRemoval, and isAuditedChange (an admin on someone else's is told their changes are recorded); null when the instructor's account is gone. */
     instructorId: z.uuid().nullable(),
     instructorName: z.string().nullable(),
+    /** As on the list's rows: Archive, not Delete, when true. */
+    hasLearners: z.boolean(),
     createdAt: z.string(),
     updatedAt: z.string(),
   }),

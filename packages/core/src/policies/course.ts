@@ -1,6 +1,7 @@
 // Who may do what to one course. A course belongs to its instructor; admins manage every course;
 // subadmins read every course's management data and change nothing.
 import type { CourseStatus } from '../enums.js';
+import { MESSAGES } from '../messages.js';
 import { can, type Actor } from './abilities.js';
 
 export interface CourseRecord {
@@ -62,4 +63,30 @@ export function courseDenial(actor: Actor, action: CourseAction, course: CourseR
   if (!canCourse(actor, 'view', course)) return 404;
   if (can(actor, 'teach') && !canCourse(actor, 'read', course)) return 404;
   return 403;
+}
+
+/** A course as the management lists know it, with whether anyone has learned in it. */
+export interface RemovableCourse extends CourseRecord {
+  /** An enrollment in any status, or a certificate that outlived its learner's account. */
+  hasLearners: boolean;
+}
+
+/**
+ * Why the course may not be deleted, or null (PRODUCT-DECISIONS): one with learners never is, by
+ * anyone, so that they keep their access and certificates; archiving takes it out of the catalogue.
+ */
+export const courseDeleteRefusal = (course: Pick<RemovableCourse, 'hasLearners'>): string | null =>
+  course.hasLearners ? MESSAGES.courseHasLearners : null;
+
+export type CourseRemoval = 'delete' | 'archive';
+
+/**
+ * What a course list offers for taking the course away: 'delete' when the deletion would be
+ * allowed, 'archive' for a course with learners that is not archived yet, and nothing for an
+ * archived course with learners or to someone who may not manage it.
+ */
+export function courseRemoval(actor: Actor, course: RemovableCourse): CourseRemoval | null {
+  if (!canCourse(actor, 'manage', course)) return null;
+  if (courseDeleteRefusal(course) === null) return 'delete';
+  return course.status === 'archived' ? null : 'archive';
 }

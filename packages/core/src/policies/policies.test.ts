@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COURSE_STATUSES, ROLES, type CourseStatus, type Role } from '../enums.js';
+import { MESSAGES } from '../messages.js';
 import {
   can,
   canAnswer,
@@ -12,7 +13,9 @@ import {
   canQuiz,
   canUser,
   userRefusal,
+  courseDeleteRefusal,
   courseDenial,
+  courseRemoval,
   enrollRefusal,
   inCatalogue,
   isAuditedChange,
@@ -102,6 +105,33 @@ describe('courses', () => {
     expect(courseDenial(actor('subadmin'), 'read', otherCourse('draft'))).toBeNull();
     expect(courseDenial(actor('instructor'), 'manage', ownCourse('instructor'))).toBeNull();
     expect(courseDenial(null, 'manage', otherCourse())).toBe(403);
+  });
+});
+
+describe('taking a course away', () => {
+  it('never deletes a course with learners, whoever asks', () => {
+    expect(courseDeleteRefusal({ hasLearners: true })).toBe(MESSAGES.courseHasLearners);
+    expect(courseDeleteRefusal({ hasLearners: false })).toBeNull();
+  });
+  // (status, has learners) -> what its manager is offered.
+  it.each([
+    ['published', false, 'delete'],
+    ['draft', false, 'delete'],
+    ['archived', false, 'delete'],
+    ['published', true, 'archive'],
+    ['draft', true, 'archive'],
+    ['archived', true, null],
+  ] as const)('offers a %s course (learners: %s) to %s', (status, hasLearners, offered) => {
+    expect(courseRemoval(actor('instructor'), { ...ownCourse('instructor', status), hasLearners })).toBe(offered);
+    expect(courseRemoval(actor('admin'), { ...otherCourse(status), hasLearners })).toBe(offered);
+  });
+  it('offers nothing to whoever may not manage the course', () => {
+    for (const hasLearners of [false, true]) {
+      expect(courseRemoval(actor('instructor'), { ...otherCourse(), hasLearners })).toBeNull();
+      expect(courseRemoval(actor('subadmin'), { ...otherCourse(), hasLearners })).toBeNull();
+      expect(courseRemoval(actor('student'), { ...otherCourse(), hasLearners })).toBeNull();
+      expect(courseRemoval(null, { ...otherCourse(), hasLearners })).toBeNull();
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import {
   formatCourseHours,
   formatLessonDuration,
   formatMinutes,
+  formatMoney,
   formatPercent,
   formatPrice,
   formatRating,
@@ -16,7 +17,23 @@ describe('formatPrice', () => {
     [49, '$49'],
     [19.99, '$19.99'],
     [19.5, '$19.50'],
+    [1000, '$1,000'],
+    [1439.72, '$1,439.72'],
   ])('%d → %s', (p, s) => expect(formatPrice(p)).toBe(s));
+});
+
+describe('formatMoney', () => {
+  it.each([
+    [1439.72, '$1,439.72'],
+    [1000, '$1,000'],
+    [1249.5, '$1,249.50'],
+    [143972.1, '$143,972.10'],
+    // A sum: nothing earned is '$0', never 'Free'.
+    [0, '$0'],
+    [0.5, '$0.50'],
+    // Cents by rounding: never '$20.00' beside '$19'.
+    [19.999, '$20'],
+  ])('%d → %s', (amount, s) => expect(formatMoney(amount)).toBe(s));
 });
 
 describe('durations', () => {
@@ -39,6 +56,10 @@ describe('durations', () => {
     expect(formatLessonDuration(7)).toBe('7:00');
     expect(formatLessonDuration(59)).toBe('59:00');
     expect(formatLessonDuration(65)).toBe('1:05:00');
+  });
+  it("shows nothing for a lesson without a length, never '0:00'", () => {
+    expect(formatLessonDuration(0)).toBeNull();
+    expect(formatLessonDuration(0.2)).toBeNull();
   });
 });
 

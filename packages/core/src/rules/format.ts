@@ -2,10 +2,21 @@
 import type { EnrollmentStatus } from '../enums.js';
 import { roundRating } from './rating.js';
 
-/** 'Free' for 0, else dollars: '$49', '$19.99'. */
+const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
+/**
+ * Every sum of money on screen (revenue, a price, a chart's axis): dollars with thousands
+ * separators, cents only when there are any: '$1,439.72', '$19.50', '$1,000', '$0'.
+ */
+export function formatMoney(amount: number): string {
+  // By whole cents: 19.999 is '$20', never '$20.00' beside '$19'.
+  return Math.round(amount * 100) % 100 === 0 ? wholeDollars.format(amount) : dollarsAndCents.format(amount);
+}
+
+/** A course's price: 'Free' for 0 (spec section 9), else as money: '$49', '$19.99', '$1,250'. */
 export function formatPrice(price: number): string {
-  if (price <= 0) return 'Free';
-  return Number.isInteger(price) ? `$${price}` : `$${price.toFixed(2)}`;
+  return price <= 0 ? 'Free' : formatMoney(price);
 }
 
 /** A course's length: under an hour in minutes, otherwise '{n}h'. */
@@ -25,9 +36,13 @@ export function formatMinutes(minutes: number): string {
 /** A quiz's time limit: 'Xh Ym' or 'Ym', or 'No limit'. */
 export const formatTimeLimit = (minutes: number | null): string => (minutes ? formatMinutes(minutes) : 'No limit');
 
-/** A lesson's length as a clock: '12:00' under an hour, '1:05:00' from an hour on. */
-export function formatLessonDuration(minutes: number): string {
+/**
+ * A lesson's length as a clock: '12:00' under an hour, '1:05:00' from an hour on. Null for a lesson
+ * without a length (a text lesson saved with 0 minutes): '0:00' would read as an empty lesson.
+ */
+export function formatLessonDuration(minutes: number): string | null {
   const m = Math.max(0, Math.round(minutes));
+  if (m === 0) return null;
   if (m < 60) return `${m}:00`;
   return `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}:00`;
 }

@@ -123,5 +123,9 @@ export const certificates = pgTable(
     courseTitle: text('course_title').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('certificates_user_course_key').on(t.userId, t.courseId)],
+  (t) => [
+    uniqueIndex('certificates_user_course_key').on(t.userId, t.courseId),
+    // Whether a course has learners (course lists, deletion): a certificate may outlive its enrollment.
+    index('certificates_course_idx').on(t.courseId),
+  ],
 );

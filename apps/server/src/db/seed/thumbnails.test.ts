@@ -16,4 +16,17 @@ describe('course pictures', () => {
       for (const shape of shapes(backdrop)) expect(posterShapes).toContain(shape);
     }
   });
+
+  it('fade the cloud of Cloud & DevOps out at its base: no straight edge shows where its outline closes', () => {
+    const clouds = COURSES.filter((c) => c.category === 'Cloud & DevOps');
+    expect(clouds.length).toBeGreaterThan(0);
+    for (const c of clouds) {
+      const { backdrop } = coursePictureSvgs({ ...c, instructorName: 'Daniel Reyes' });
+      // The cloud is the one closed path of arcs; its fill is the gradient, which ends transparent.
+      const cloud = backdrop.match(/<path d="M [\d.]+ [\d.]+ a 70 70[^"]*z"[^>]*>/)?.[0];
+      expect(cloud, c.key).toContain('fill="url(#cloud-fade)"');
+      const fade = backdrop.match(/<linearGradient id="cloud-fade" x1="0" y1="0" x2="0" y2="1">([\s\S]*?)<\/linearGradient>/)?.[1];
+      expect(fade?.match(/stop-opacity="([\d.]+)"/g)?.at(-1), c.key).toBe('stop-opacity="0"');
+    }
+  });
 });

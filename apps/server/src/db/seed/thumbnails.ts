@@ -188,10 +188,13 @@ function motif(category: CategoryName, rng: Rng, accent: string, glow: string): 
 <circle cx="${cx}" cy="${y + 218}" r="12" fill="rgba(0,0,0,0.6)"/><rect x="${cx - 5}" y="${y + 222}" width="10" height="28" fill="rgba(0,0,0,0.6)"/>`;
     }
     case 'Cloud & DevOps': {
+      // The cloud's base fades out: its flat closing line read as the art being cut off (the hero
+      // shows the backdrop large, at 1440 and 390 px alike).
       const hex = (hx: number, hy: number, r: number, fill: string, op: number) =>
         `<polygon points="${[0, 1, 2, 3, 4, 5].map((k) => `${f(hx + r * Math.cos((Math.PI / 3) * k + Math.PI / 6))},${f(hy + r * Math.sin((Math.PI / 3) * k + Math.PI / 6))}`).join(' ')}" fill="${fill}" opacity="${op}"/>`;
       return `${hex(x + 40, y + 330, 50, accent, 0.9)}${hex(x + 130, y + 380, 50, 'white', 0.35)}${hex(x + 220, y + 330, 50, glow, 0.8)}${hex(x + 310, y + 380, 50, 'white', 0.25)}
-<path d="M ${x + 60} ${y + 230} a 70 70 0 0 1 40 -130 a 100 100 0 0 1 180 -10 a 70 70 0 0 1 50 140 z" fill="white" opacity="0.92"/>
+<defs><linearGradient id="cloud-fade" x1="0" y1="0" x2="0" y2="1"><stop offset="0.5" stop-color="white" stop-opacity="0.92"/><stop offset="1" stop-color="white" stop-opacity="0"/></linearGradient></defs>
+<path d="M ${x + 60} ${y + 230} a 70 70 0 0 1 40 -130 a 100 100 0 0 1 180 -10 a 70 70 0 0 1 50 140 z" fill="url(#cloud-fade)"/>
 <path d="M ${x + 175} ${y + 200} v -70 m -28 28 l 28 -28 l 28 28" fill="none" stroke="${glow}" stroke-width="12" stroke-linecap="round" stroke-linejoin="round"/>`;
     }
   }

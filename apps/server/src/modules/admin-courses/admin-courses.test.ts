@@ -58,12 +58,20 @@ describe('GET /api/admin/courses', () => {
       instructorName: 'Tess Teacher',
       categoryName: category.name,
       enrollments: 2,
+      hasLearners: true,
       rating: 4.5,
       reviewCount: 2,
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: expect.any(String),
     });
-    expect(body.courses[0]).toMatchObject({ categoryName: null, enrollments: 0, rating: 0, reviewCount: 0, status: 'draft' });
+    expect(body.courses[0]).toMatchObject({
+      categoryName: null,
+      enrollments: 0,
+      hasLearners: false,
+      rating: 0,
+      reviewCount: 0,
+      status: 'draft',
+    });
     // The session lookup, the page and the count: never a query per row.
     expect(statements).toBeLessThanOrEqual(3);
   });

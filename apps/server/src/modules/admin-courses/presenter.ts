@@ -14,6 +14,7 @@ export const presentAdminCourse = (r: AdminCourseRecord): AdminCourseRow => ({
   instructorName: r.instructorName,
   categoryName: r.categoryName,
   enrollments: r.enrollments,
+  hasLearners: r.hasLearners,
   rating: averageRating(r.ratingSum, r.reviewCount),
   reviewCount: r.reviewCount,
   createdAt: r.createdAt.toISOString(),

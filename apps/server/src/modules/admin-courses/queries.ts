@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { likePattern } from '../../db/like.js';
 import { categories, courses, users } from '../../db/schema.js';
 import { storedWidths } from '../../storage/picture.js';
+import { hasLearners } from '../course-authoring/queries.js';
 
 const where = (f: Pick<AdminCoursesQuery, 'q' | 'status'>) =>
   and(f.status === 'all' ? undefined : eq(courses.status, f.status), f.q ? ilike(courses.title, likePattern(f.q)) : undefined);
@@ -26,6 +27,7 @@ export function adminCourseRows(db: DbOrTx, f: Pick<AdminCoursesQuery, 'q' | 'st
       instructorName: users.fullName,
       categoryName: categories.name,
       enrollments: courses.enrollmentCount,
+      hasLearners: hasLearners(courses.id),
       ratingSum: courses.ratingSum,
       reviewCount: courses.reviewCount,
       createdAt: courses.createdAt,

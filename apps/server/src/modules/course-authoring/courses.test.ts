@@ -13,7 +13,7 @@ import {
   enrollUser,
   signedIn,
 } from '../../../test/factories.js';
-import { courseReviews, courses } from '../../db/schema.js';
+import { certificates, courseReviews, courses, enrollments } from '../../db/schema.js';
 
 let t: TestContext;
 let categoryId: string;
@@ -112,6 +112,40 @@ describe('the course list', () => {
       expect(res.statusCode, q).toBe(400);
       expect(errorOf(res).code).toBe('VALIDATION_ERROR');
     }
+  });
+
+  it('says per row whether anyone learned in the course, as the deletion rule counts them, in the list’s own statements', async () => {
+    const me = await signedIn(t.app, t.db, { role: 'instructor' });
+    const at = (day: number) => new Date(Date.UTC(2026, 2, day));
+    const empty = await createCourse(t.db, { instructorId: me.user.id, createdAt: at(1) });
+    const paused = await createCourse(t.db, { instructorId: me.user.id, createdAt: at(2) });
+    const certified = await createCourse(t.db, { instructorId: me.user.id, createdAt: at(3) });
+    const learner = await createStudent(t.db);
+    await enrollUser(t.db, learner.id, paused.id, { status: 'inactive' });
+    // A certificate outliving its learner's enrollment (an account deleted) still counts.
+    await t.db
+      .insert(certificates)
+      .values({ code: 'LIST-HASL-0001', userId: learner.id, courseId: certified.id, learnerName: 'L', courseTitle: 'C' });
+
+    let res!: Awaited<ReturnType<typeof me.http.get>>;
+    const statements = await countQueries(t, async () => (res = await me.http.get('/api/instructor/courses')));
+    const rows = res.json<{ courses: { id: string; hasLearners: boolean; instructorId: string }[] }>().courses;
+    expect(rows.map((c) => [c.id, c.hasLearners, c.instructorId])).toEqual([
+      [certified.id, true, me.user.id],
+      [paused.id, true, me.user.id],
+      [empty.id, false, me.user.id],
+    ]);
+    // The session lookup, the page and the count: never a query per row.
+    expect(statements).toBeLessThanOrEqual(3);
+    // The dashboard's rows say the same.
+    const dashboard = (await me.http.get('/api/instructor/dashboard')).json<{ courses: { id: string; hasLearners: boolean }[] }>();
+    expect(dashboard.courses.map((c) => c.hasLearners)).toEqual([true, true, false]);
+
+    // What the list says is what the deletion finds.
+    expect((await me.http.delete(`/api/instructor/courses/${certified.id}`)).statusCode).toBe(409);
+    expect((await me.http.delete(`/api/instructor/courses/${paused.id}`)).statusCode).toBe(409);
+    expect((await me.http.delete(`/api/instructor/courses/${empty.id}`)).statusCode).toBe(200);
+    expect(await t.db.select().from(enrollments).where(eq(enrollments.courseId, paused.id))).toHaveLength(1);
   });
 
   it('lists only the caller’s own courses', async () => {
@@ -324,7 +358,9 @@ describe('the Overview and Reviews tabs', () => {
       averageRating: 4.5,
       reviewCount: 2,
     });
-    expect(overview.course).toMatchObject({ id: course.id, title: course.title, price: 12 });
+    expect(overview.course).toMatchObject({ id: course.id, title: course.title, price: 12, instructorId: me.user.id, hasLearners: true });
+    const fresh = await createCourse(t.db, { instructorId: me.user.id });
+    expect((await me.http.get(`/api/instructor/courses/${fresh.id}/overview`)).json().course.hasLearners).toBe(false);
     const reviews = (await me.http.get(`/api/instructor/courses/${course.id}/reviews?pageSize=1`)).json();
     expect(reviews).toMatchObject({ total: 2, page: 1, pageSize: 1 });
     expect(reviews.reviews).toEqual([expect.objectContaining({ rating: 4, comment: null, learnerName: 'Grace' })]);

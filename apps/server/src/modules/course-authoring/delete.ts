@@ -6,13 +6,14 @@
 // The one rule for the instructor area and the admin's Course Management alike; an admin's
 // deletion of another's course writes its audit row in the same transaction (none when refused).
 import { sql } from 'drizzle-orm';
-import { MESSAGES } from '@app/core';
+import { courseDeleteRefusal, MESSAGES } from '@app/core';
 import type { RequestActor } from '../../auth/user.js';
 import type { Db } from '../../db/client.js';
 import { conflict } from '../../lib/errors.js';
 import { forgetFiles, removeForgotten } from '../../storage/references.js';
 import type { Storage } from '../../storage/storage.js';
 import { recordAdminChange } from '../audit/admin-change.js';
+import { hasLearners } from './queries.js';
 import { courseRecord } from './service.js';
 
 export async function deleteCourse(db: Db, storage: Storage, actor: RequestActor, courseId: string) {
@@ -26,14 +27,14 @@ export async function deleteCourse(db: Db, storage: Storage, actor: RequestActor
       instructor_name: string | null;
       category_name: string | null;
     }>(sql`
-      select exists (select 1 from enrollments e where e.course_id = ${courseId})
-             or exists (select 1 from certificates c where c.course_id = ${courseId}) as has_learners,
+      select ${hasLearners(courseId)} as has_learners,
              coalesce((select array_agg(distinct l.file_id) from lessons l where l.course_id = ${courseId} and l.file_id is not null),
                       '{}') as lesson_files,
              (select u.full_name from users u where u.id = ${course.instructorId}) as instructor_name,
              (select c.name from categories c where c.id = ${course.categoryId}) as category_name`);
     const { has_learners, lesson_files, instructor_name, category_name } = rows[0]!;
-    if (has_learners) throw conflict(MESSAGES.courseHasLearners);
+    const refusal = courseDeleteRefusal({ hasLearners: has_learners });
+    if (refusal) throw conflict(refusal);
     await tx.execute(sql`delete from courses where id = ${courseId}`);
     await recordAdminChange(tx, actor, course.instructorId, {
       action: 'course.deleted',

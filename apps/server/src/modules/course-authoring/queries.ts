@@ -1,11 +1,20 @@
 // SQL of the instructor area's course lists: the Course Management table, the dashboard's cards and
 // a course's Reviews tab. Each is one statement whatever the number of courses; who sees which
 // courses is the policy's SQL scope (policies/course.ts: manageableCourses).
-import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, sql, type Column, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { likePattern } from '../../db/like.js';
 import { categories, courseReviews, courses, users } from '../../db/schema.js';
 import { storedWidths } from '../../storage/picture.js';
+
+/**
+ * Whether anyone has learned in the course: an enrollment in any status, or a certificate that
+ * outlived its learner's account. What core's courseDeleteRefusal reads, for the deletion itself
+ * and for every row of the course lists (two index probes per row, in the list's own statement).
+ */
+export const hasLearners = (courseId: Column | string) =>
+  sql<boolean>`(exists (select 1 from enrollments e where e.course_id = ${courseId})
+    or exists (select 1 from certificates c where c.course_id = ${courseId}))`;
 
 /** students x price, per course (PRODUCT-DECISIONS: revenue everywhere). */
 const revenue = sql<number>`(${courses.enrollmentCount} * ${courses.price})::float8`;
@@ -18,8 +27,10 @@ export const rowColumns = {
   thumbnailUrl: courses.thumbnailUrl,
   thumbnailWidths: storedWidths(courses.thumbnailFileId),
   categoryName: categories.name,
+  instructorId: courses.instructorId,
   price: courses.price,
   students: courses.enrollmentCount,
+  hasLearners: hasLearners(courses.id),
   revenue,
   lessonCount: courses.lessonCount,
   createdAt: courses.createdAt,
@@ -76,6 +87,7 @@ export async function overviewRow(db: DbOrTx, courseId: string) {
       thumbnailWidths: storedWidths(courses.thumbnailFileId),
       categoryName: categories.name,
       instructorName: users.fullName,
+      hasLearners: hasLearners(courses.id),
       revenue,
       activeStudents: sql<number>`(select count(*)::int from enrollments e where e.course_id = ${courses.id} and e.status = 'active')`,
       completedStudents: sql<number>`(select count(*)::int from enrollments e where e.course_id = ${courses.id} and e.status = 'completed')`,

@@ -4,6 +4,3 @@ import type { ContentType, CourseLevel, CourseStatus } from '@app/core';
 export const LEVEL_LABELS: Record<CourseLevel, string> = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' };
 export const STATUS_LABELS: Record<CourseStatus, string> = { draft: 'Draft', published: 'Published', archived: 'Archived' };
 export const CONTENT_TYPE_LABELS: Record<ContentType, string> = { video: 'Video', audio: 'Audio', pdf: 'PDF', text: 'Text', quiz: 'Quiz' };
-
-/** Money earned: '$0.00' when none (formatPrice says 'Free', which is a price, not a sum). */
-export const formatRevenue = (amount: number) => `$${amount.toFixed(2)}`;

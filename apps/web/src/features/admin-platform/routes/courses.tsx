@@ -10,19 +10,19 @@ import { usePageCount } from '@/hooks/use-page-count';
 import { useAdminCourses } from '../api/get-admin-courses';
 import { COURSE_STATUS_LABELS } from '../components/courses/course-status';
 import { AdminCourseTable } from '../components/courses/course-table';
-import { DeleteCourseDialog } from '../components/courses/delete-course-dialog';
+import { RemoveCourseDialog } from '../components/courses/remove-course-dialog';
 import { AdminPage, EmptyState, ListSkeleton, LoadError, SearchField } from '../components/page-parts';
 import { useListAddress } from '../components/use-list-address';
 
 const STATUS_FILTER_LABELS = { all: 'All statuses', ...COURSE_STATUS_LABELS };
 
-/** /admin/courses: every course, with the status select and delete for admins, read-only for subadmins. */
+/** /admin/courses: every course, with the status select and a menu to archive or delete for admins, read-only for subadmins. */
 export function Component() {
   const { user } = useSession();
   const { params, q, query, update } = useListAddress();
   const status = (ADMIN_COURSE_STATUS_FILTERS as readonly string[]).includes(params.get('status') ?? '') ? params.get('status')! : 'all';
   const courses = useAdminCourses({ ...query, status });
-  const [deleting, setDeleting] = useState<AdminCourseRow | null>(null);
+  const [removing, setRemoving] = useState<AdminCourseRow | null>(null);
   const data = courses.data;
   const { pages, moving } = usePageCount(data && { ...data, shown: data.courses.length });
   const filtered = Boolean(query.q || status !== 'all');
@@ -74,7 +74,7 @@ export function Component() {
           </EmptyState>
         ) : (
           <div className={courses.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-            <AdminCourseTable courses={data.courses} user={user} onDelete={setDeleting} />
+            <AdminCourseTable courses={data.courses} user={user} onRemove={setRemoving} />
           </div>
         )}
       </section>
@@ -84,7 +84,7 @@ export function Component() {
           <Pagination page={data.page} pages={pages} label="Course pages" />
         </div>
       )}
-      <DeleteCourseDialog course={deleting} onClose={() => setDeleting(null)} />
+      <RemoveCourseDialog course={removing} onClose={() => setRemoving(null)} />
     </AdminPage>
   );
 }

@@ -1,7 +1,8 @@
 import { canUser, type Actor, type AdminUserRow, type Role } from '@app/core';
 import { KeyRound, Trash2 } from 'lucide-react';
+import { RowMenu } from '@/components/row-menu';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
 import { UserAvatar } from '@/components/user-avatar';
 import { formatDay } from '@/lib/format-date';
 import { RoleCell } from './role-cell';
@@ -12,7 +13,7 @@ export interface UsersTableProps {
   adminCount: number;
   /** The roles the select offers. */
   roles: readonly Role[];
-  /** Reset password and Delete, for those the policy lets act (User Management; not Role Management). */
+  /** The rows' menus of Reset password and Delete (User Management; not Role Management). */
   actions: boolean;
   onRoleChange: (user: AdminUserRow, role: Role) => void;
   onReset: (user: AdminUserRow) => void;
@@ -39,30 +40,26 @@ function Who({ user, me }: { user: AdminUserRow; me: Actor }) {
   );
 }
 
-function Actions({ user, props, wrap }: { user: AdminUserRow; props: UsersTableProps; wrap: boolean }) {
+/** Reset password and Delete, in the row's menu: only what the policy lets the admin do (nothing on their own row). */
+function Actions({ user, props }: { user: AdminUserRow; props: UsersTableProps }) {
   const { me, onReset, onDelete } = props;
   const reset = canUser(me, 'reset-password', user);
   const remove = canUser(me, 'delete', user);
   if (!reset && !remove) return null;
   return (
-    <div className={`flex gap-2 ${wrap ? 'flex-wrap' : 'flex-nowrap'}`}>
+    <RowMenu label={`Actions for ${user.fullName}`}>
       {reset && (
-        <Button variant="outline" size="sm" onClick={() => onReset(user)} aria-label={`Reset password for ${user.fullName}`}>
+        <DropdownMenuItem onSelect={() => onReset(user)}>
           <KeyRound aria-hidden /> Reset password
-        </Button>
+        </DropdownMenuItem>
       )}
+      {reset && remove && <DropdownMenuSeparator />}
       {remove && (
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => onDelete(user)}
-          aria-label={`Delete ${user.fullName}`}
-          className="border-red-500/40 text-red-200 hover:bg-red-950/60 hover:text-red-100"
-        >
-          <Trash2 aria-hidden /> Delete
-        </Button>
+        <DropdownMenuItem variant="destructive" onSelect={() => onDelete(user)}>
+          <Trash2 aria-hidden /> Delete user
+        </DropdownMenuItem>
       )}
-    </div>
+    </RowMenu>
   );
 }
 
@@ -117,8 +114,8 @@ export function UsersTable(props: UsersTableProps) {
                 <td className="px-3 py-3 whitespace-nowrap text-zinc-300">{courses(user.courseCount)}</td>
                 <td className="px-3 py-3 whitespace-nowrap text-zinc-300">{formatDay(user.createdAt)}</td>
                 {actions && (
-                  <td className="px-3 py-3">
-                    <Actions user={user} props={props} wrap={false} />
+                  <td className="px-3 py-3 text-right">
+                    <Actions user={user} props={props} />
                   </td>
                 )}
               </tr>
@@ -130,7 +127,10 @@ export function UsersTable(props: UsersTableProps) {
       <ul aria-label="Users" className="grid gap-3 lg:hidden">
         {rows.map((user) => (
           <li key={user.id} className="grid gap-3 rounded-xl border border-border bg-card/50 p-4">
-            <Who user={user} me={me} />
+            <div className="flex items-start justify-between gap-2">
+              <Who user={user} me={me} />
+              {actions && <Actions user={user} props={props} />}
+            </div>
             <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
               <div>
                 <dt className="text-xs text-muted-foreground">Staff ID</dt>
@@ -153,7 +153,6 @@ export function UsersTable(props: UsersTableProps) {
               </p>
               {role(user)}
             </div>
-            {actions && <Actions user={user} props={props} wrap />}
           </li>
         ))}
       </ul>

@@ -17,8 +17,8 @@ export function LessonIcon({ type, className }: { type: ContentType; className?:
   );
 }
 
-/** '12:00', '1:05:00', or 'N questions' for quiz lessons (spec section 9). */
-export function lessonDuration(lesson: { contentType: ContentType; durationMinutes: number; questionCount: number | null }): string {
+/** '12:00', '1:05:00', or 'N questions' for quiz lessons (spec section 9); null for a lesson without a length. */
+export function lessonDuration(lesson: { contentType: ContentType; durationMinutes: number; questionCount: number | null }): string | null {
   if (lesson.contentType === 'quiz') return plural(lesson.questionCount ?? 0, 'question');
   return formatLessonDuration(lesson.durationMinutes);
 }
@@ -31,6 +31,7 @@ type CurriculumLessonItem = CourseDetail['sections'][number]['lessons'][number];
  * stay on a phone's screen.
  */
 export function CurriculumLesson({ lesson, compact = false }: { lesson: CurriculumLessonItem; compact?: boolean }) {
+  const duration = lessonDuration(lesson);
   return (
     <li className={cn('flex items-center text-sm', compact ? 'gap-2 px-3 py-2' : 'gap-3 px-4 py-2.5')}>
       <LessonIcon type={lesson.contentType} />
@@ -42,9 +43,10 @@ export function CurriculumLesson({ lesson, compact = false }: { lesson: Curricul
           <span className="sr-only">Locked</span>
         </>
       )}
-      <span className={cn('shrink-0 text-xs text-muted-foreground tabular-nums', !compact && 'w-20 text-right')}>
-        {lessonDuration(lesson)}
-      </span>
+      {/* The column keeps its width on the course page, so the lengths below it stay aligned. */}
+      {(duration || !compact) && (
+        <span className={cn('shrink-0 text-xs text-muted-foreground tabular-nums', !compact && 'w-20 text-right')}>{duration}</span>
+      )}
     </li>
   );
 }

@@ -1,6 +1,6 @@
-import type { AnalyticsResponse } from '@app/core';
+import { formatMoney, type AnalyticsResponse } from '@app/core';
 import { ChartCard, FiguresTable } from './chart-card';
-import { BUCKET_NAMES, bucketLabel, formatCount, formatMoney } from './format';
+import { BUCKET_NAMES, bucketLabel, formatCount } from './format';
 import { ActivityChart, RevenueChart } from './lazy-charts';
 
 /** Enrollments and completions over time, and revenue over time, for the period. */

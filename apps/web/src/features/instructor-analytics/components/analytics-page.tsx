@@ -1,4 +1,4 @@
-import { ANALYTICS_PERIODS, MESSAGES } from '@app/core';
+import { ANALYTICS_PERIODS, formatMoney, MESSAGES } from '@app/core';
 import { AlertCircle, BarChart3, CheckCircle2, DollarSign, Star, UserCheck, UserPlus } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { StatCard } from '@/components/stat-card';
@@ -13,7 +13,7 @@ import { analyticsParams } from '../api/analytics-params';
 import { useAnalytics } from '../api/get-analytics';
 import { ActivitySection } from './activity-section';
 import { CourseTable } from './course-table';
-import { formatAverage, formatCount, formatMoney } from './format';
+import { formatAverage, formatCount } from './format';
 import { FunnelSection } from './funnel-section';
 import { QuizRates } from './quiz-rates';
 

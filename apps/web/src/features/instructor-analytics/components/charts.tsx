@@ -1,7 +1,8 @@
 // The charts, drawn with recharts: loaded with the first chart shown (a chunk of their own), never
 // with the page's figures. Each sits in ChartCard, which gives it its text alternative.
+import { formatMoney } from '@app/core';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { COLORS, formatMoney } from './format';
+import { COLORS } from './format';
 
 const axis = { stroke: '#a1a1aa', fontSize: 12, tickLine: false } as const;
 const grid = <CartesianGrid strokeDasharray="3 3" stroke="#3f3f46" vertical={false} />;
@@ -44,7 +45,7 @@ export function RevenueChart({ points }: { points: ActivityPoint[] }) {
       <BarChart data={points} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         {grid}
         <XAxis dataKey="label" {...axis} minTickGap={16} />
-        <YAxis {...axis} tickFormatter={(v: number) => `$${v}`} />
+        <YAxis {...axis} tickFormatter={(v: number) => formatMoney(v)} />
         <Tooltip
           cursor={{ fill: 'rgba(255,255,255,0.06)' }}
           formatter={(v) => formatMoney(Number(v))}

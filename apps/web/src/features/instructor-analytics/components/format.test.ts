@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyticsParams } from '../api/analytics-params';
-import { bucketLabel, formatAverage, formatMoney } from './format';
+import { bucketLabel, formatAverage } from './format';
 
 describe('analytics formats', () => {
   it('labels a bucket by its first day in UTC, whatever the browser’s time zone', () => {
@@ -8,8 +8,7 @@ describe('analytics formats', () => {
     expect(bucketLabel('2025-03-24', 'week')).toBe('Week of Mar 24');
     expect(bucketLabel('2025-03-01', 'month')).toBe('Mar 2025');
   });
-  it('shows revenue in dollars and no average without ratings', () => {
-    expect(formatMoney(1249.95)).toBe('$1,249.95');
+  it('shows no average without ratings', () => {
     expect(formatAverage(0, 0)).toBe('—');
     expect(formatAverage(3.75, 4)).toBe('3.8');
   });

@@ -1,10 +1,7 @@
 import type { AnalyticsBucket } from '@app/core';
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const count = new Intl.NumberFormat('en-US');
 
-/** Revenue: '$1,249.95'. */
-export const formatMoney = (amount: number) => money.format(amount);
 export const formatCount = (n: number) => count.format(n);
 /** An average rating to one decimal, '—' without any rating. */
 export const formatAverage = (average: number, ratings: number) => (ratings === 0 ? '—' : average.toFixed(1));

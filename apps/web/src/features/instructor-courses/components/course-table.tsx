@@ -1,14 +1,9 @@
-import { formatPrice, type InstructorCourseRow } from '@app/core';
-import { Eye, ListTree, MoreVertical, Pencil, Trash2, Users } from 'lucide-react';
+import { formatPrice, type CourseRemoval, type InstructorCourseRow } from '@app/core';
+import { Archive, Eye, ListTree, Pencil, Trash2, Users } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
+import { RowMenu } from '@/components/row-menu';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CourseThumbnail } from '@/features/courses';
 import { formatDay } from '@/lib/format-date';
@@ -17,6 +12,9 @@ import { StatusToggle } from './status-toggle';
 export interface CourseActions {
   onEdit: (course: InstructorCourseRow) => void;
   onDelete: (course: InstructorCourseRow) => void;
+  onArchive: (course: InstructorCourseRow) => void;
+  /** What the row offers to take the course away: the policy's courseRemoval. */
+  removal: (course: InstructorCourseRow) => CourseRemoval | null;
   /** The dashboard opens the Curriculum Builder in place; the list page goes to the course. */
   onCurriculum?: (course: InstructorCourseRow) => void;
 }
@@ -24,7 +22,7 @@ export interface CourseActions {
 interface CourseTableProps extends CourseActions {
   courses: InstructorCourseRow[];
   caption: string;
-  /** 'buttons': the dashboard's icon actions; 'menu': the list page's per-row menu. */
+  /** 'buttons': the dashboard's icon actions (Delete or Archive in a menu beside them); 'menu': the list page's per-row menu. */
   actions: 'buttons' | 'menu';
 }
 
@@ -90,11 +88,11 @@ export function CourseTable({ courses, caption, actions, ...handlers }: CourseTa
                     <RowButtons course={course} {...handlers} />
                     {/* A phone has no room for four icons beside the title: the same actions in a menu. */}
                     <div className="md:hidden">
-                      <RowMenu course={course} {...handlers} />
+                      <CourseMenu course={course} {...handlers} />
                     </div>
                   </>
                 ) : (
-                  <RowMenu course={course} {...handlers} />
+                  <CourseMenu course={course} {...handlers} />
                 )}
               </td>
             </tr>
@@ -105,9 +103,9 @@ export function CourseTable({ courses, caption, actions, ...handlers }: CourseTa
   );
 }
 
-function RowButtons({ course, onEdit, onDelete, onCurriculum }: CourseActions & { course: InstructorCourseRow }) {
+function RowButtons({ course, onEdit, onCurriculum, ...rest }: CourseActions & { course: InstructorCourseRow }) {
   return (
-    <div className="hidden justify-end gap-0.5 md:flex">
+    <div className="hidden items-center justify-end gap-0.5 md:flex">
       <Button asChild variant="ghost" size="icon-sm">
         <Link to={`/instructor/courses/${course.id}/students`} aria-label={`Students of ${course.title}`} title="Students">
           <Users aria-hidden />
@@ -125,44 +123,65 @@ function RowButtons({ course, onEdit, onDelete, onCurriculum }: CourseActions & 
       <Button variant="ghost" size="icon-sm" onClick={() => onEdit(course)} aria-label={`Edit ${course.title}`} title="Edit">
         <Pencil aria-hidden />
       </Button>
-      <Button variant="ghost-danger" size="icon-sm" onClick={() => onDelete(course)} aria-label={`Delete ${course.title}`} title="Delete">
-        <Trash2 aria-hidden />
-      </Button>
+      {rest.removal(course) ? (
+        <RowMenu label={`More actions for ${course.title}`}>
+          <RemovalItem course={course} {...rest} />
+        </RowMenu>
+      ) : (
+        // Keeps the icons of every row in their columns.
+        <span aria-hidden className="size-8" />
+      )}
     </div>
   );
 }
 
-function RowMenu({ course, onEdit, onDelete, onCurriculum }: CourseActions & { course: InstructorCourseRow }) {
+function CourseMenu({ course, onEdit, onCurriculum, ...rest }: CourseActions & { course: InstructorCourseRow }) {
   const navigate = useNavigate();
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon-sm" aria-label={`Actions for ${course.title}`}>
-          <MoreVertical aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="min-w-44">
-        <DropdownMenuItem onSelect={() => void navigate(`/instructor/courses/${course.id}`)}>
-          <Eye aria-hidden /> View
+    <RowMenu label={`Actions for ${course.title}`}>
+      <DropdownMenuItem onSelect={() => void navigate(`/instructor/courses/${course.id}`)}>
+        <Eye aria-hidden /> View
+      </DropdownMenuItem>
+      <DropdownMenuItem onSelect={() => onEdit(course)}>
+        <Pencil aria-hidden /> Edit
+      </DropdownMenuItem>
+      <DropdownMenuItem onSelect={() => void navigate(`/instructor/courses/${course.id}/students`)}>
+        <Users aria-hidden /> Students
+      </DropdownMenuItem>
+      {onCurriculum && (
+        <DropdownMenuItem onSelect={() => onCurriculum(course)}>
+          <ListTree aria-hidden /> Curriculum
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => onEdit(course)}>
-          <Pencil aria-hidden /> Edit
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void navigate(`/instructor/courses/${course.id}/students`)}>
-          <Users aria-hidden /> Students
-        </DropdownMenuItem>
-        {onCurriculum && (
-          <DropdownMenuItem onSelect={() => onCurriculum(course)}>
-            <ListTree aria-hidden /> Curriculum
-          </DropdownMenuItem>
-        )}
-        <DropdownMenuSeparator />
+      )}
+      {rest.removal(course) && <DropdownMenuSeparator />}
+      <RemovalItem course={course} {...rest} />
+    </RowMenu>
+  );
+}
+
+/** Delete for a course without learners; Archive for one with them, which is never deleted; nothing once that one is archived. */
+function RemovalItem({
+  course,
+  removal,
+  onDelete,
+  onArchive,
+}: Omit<CourseActions, 'onEdit' | 'onCurriculum'> & { course: InstructorCourseRow }) {
+  switch (removal(course)) {
+    case 'delete':
+      return (
         <DropdownMenuItem variant="destructive" onSelect={() => onDelete(course)}>
           <Trash2 aria-hidden /> Delete
         </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
+      );
+    case 'archive':
+      return (
+        <DropdownMenuItem onSelect={() => onArchive(course)}>
+          <Archive aria-hidden /> Archive
+        </DropdownMenuItem>
+      );
+    default:
+      return null;
+  }
 }
 
 export function CourseTableSkeleton({ rows = 4 }: { rows?: number }) {

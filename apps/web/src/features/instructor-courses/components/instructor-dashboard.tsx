@@ -1,4 +1,4 @@
-import type { SessionUser } from '@app/core';
+import { formatMoney, type SessionUser } from '@app/core';
 import { AlertCircle, BookOpen, CheckCircle2, DollarSign, Plus, RotateCcw, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { StatCard } from '@/components/stat-card';
@@ -6,7 +6,6 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
 import { useInstructorDashboard } from '../api/get-dashboard';
-import { formatRevenue } from '../labels';
 import { CourseTable, CourseTableSkeleton } from './course-table';
 import { NoCourses } from './no-courses';
 import { RecentCourses } from './recent-courses';
@@ -57,7 +56,7 @@ export function InstructorDashboard({ user }: { user: SessionUser }) {
                 <StatCard label="Total Students" icon={Users} value={data?.stats.totalStudents ?? 0} isLoading={loading} />
               </li>
               <li>
-                <StatCard label="Revenue" icon={DollarSign} value={formatRevenue(data?.stats.revenue ?? 0)} isLoading={loading} />
+                <StatCard label="Revenue" icon={DollarSign} value={formatMoney(data?.stats.revenue ?? 0)} isLoading={loading} />
               </li>
             </ul>
           </section>

@@ -1,9 +1,11 @@
-import { MESSAGES } from '@app/core';
+import { courseRemoval, MESSAGES } from '@app/core';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useSession } from '@/features/auth';
 import { useCourseOverview } from '../api/get-course-overview';
+import { ArchiveCourseDialog } from '../components/archive-course-dialog';
 import { CurriculumBuilder } from '../components/curriculum/curriculum-builder';
 import { CurriculumDialog } from '../components/curriculum/curriculum-dialog';
 import { DeleteCourseDialog } from '../components/delete-course-dialog';
@@ -25,9 +27,11 @@ export function Component() {
   const tab: Tab = TABS.find((t) => t === params.get('tab')) ?? 'overview';
   const overview = useCourseOverview(id);
   const [managing, setManaging] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const { user } = useSession();
 
   const data = overview.data;
+  const removal = data ? courseRemoval(user, data.course) : null;
   useLeaveOnFailure(overview.isError && !data, overview.error, MESSAGES.courseDetailsFailed);
 
   return (
@@ -49,7 +53,12 @@ export function Component() {
           <CourseHeader course={data.course} />
           <AuditedChangeNotice course={data.course} />
           <div className="mt-6">
-            <QuickActions course={data.course} onManageCurriculum={() => setManaging(true)} onDelete={() => setDeleting(true)} />
+            <QuickActions
+              course={data.course}
+              onManageCurriculum={() => setManaging(true)}
+              removal={removal}
+              onRemove={() => setRemoving(true)}
+            />
           </div>
           <Tabs
             value={tab}
@@ -78,10 +87,13 @@ export function Component() {
           </Tabs>
           <CurriculumDialog course={managing ? data.course : null} onClose={() => setManaging(false)} />
           <DeleteCourseDialog
-            course={deleting ? { id: data.course.id, title: data.course.title, students: data.stats.students } : null}
-            onClose={() => setDeleting(false)}
+            course={
+              removing && removal === 'delete' ? { id: data.course.id, title: data.course.title, students: data.stats.students } : null
+            }
+            onClose={() => setRemoving(false)}
             onDeleted={() => void navigate('/instructor/courses')}
           />
+          <ArchiveCourseDialog course={removing && removal === 'archive' ? data.course : null} onClose={() => setRemoving(false)} />
         </>
       )}
     </div>

@@ -55,6 +55,7 @@ export function LessonList({ player, current, onPick }: LessonListProps) {
                 const active = lesson.id === current;
                 // Why it is locked, when a quiz waiting for grading holds it back (issue 18).
                 const heldBy = isNextAfterWaiting(all, lesson.id) ? blockingQuiz(all, lesson.id) : null;
+                const length = lessonDuration(lesson);
                 const body = (
                   <>
                     <StateIcon lesson={lesson} />
@@ -65,7 +66,7 @@ export function LessonList({ player, current, onPick }: LessonListProps) {
                       </span>
                       <span className="mt-0.5 flex items-center gap-2 text-xs text-muted-foreground">
                         <LessonIcon type={lesson.contentType} className="size-3.5 shrink-0" />
-                        <span className="tabular-nums">{lessonDuration(lesson)}</span>
+                        {length && <span className="tabular-nums">{length}</span>}
                         {lesson.isFree && (
                           <Badge variant="success" className="px-1.5 py-0 text-[10px]">
                             Free

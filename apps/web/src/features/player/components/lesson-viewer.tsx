@@ -113,6 +113,7 @@ export function LessonViewer({ player, item, number, sectionTitle, prev, next, f
   const showButton =
     !preview && !isCompleted && (completion === 'button' || completion === 'button-or-end' || completion === 'click-or-button');
   const mediaLesson = lesson && isMedia(lesson.contentType);
+  const length = lessonDuration(item);
 
   return (
     <section
@@ -134,7 +135,7 @@ export function LessonViewer({ player, item, number, sectionTitle, prev, next, f
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
             <span className="flex items-center gap-1.5">
               <LessonIcon type={item.contentType} className="size-3.5 shrink-0" />
-              <span className="tabular-nums">{lessonDuration(item)}</span>
+              {length && <span className="tabular-nums">{length}</span>}
             </span>
             {isCompleted && (
               <Badge variant="success">

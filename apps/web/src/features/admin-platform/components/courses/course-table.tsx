@@ -1,7 +1,8 @@
-import { canCourse, formatRating, type AdminCourseRow, type SessionUser } from '@app/core';
-import { Star, Trash2 } from 'lucide-react';
+import { canCourse, courseRemoval, formatRating, type AdminCourseRow, type CourseRemoval, type SessionUser } from '@app/core';
+import { Archive, Star, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { RowMenu } from '@/components/row-menu';
+import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { CourseThumbnail } from '@/features/courses';
 import { useIsMobile } from '@/hooks/use-mobile';
 import { formatDay } from '@/lib/format-date';
@@ -10,19 +11,21 @@ import { CourseStatusBadge, CourseStatusSelect } from './course-status';
 
 /**
  * Every course with its instructor, category, enrollments and rating. Whoever may manage a course
- * (the policy's canCourse) gets its status select and delete button; anyone else reads the badge.
+ * (the policy's canCourse) gets its status select and, in the row's menu, Delete or, for a course
+ * with learners, Archive (courseRemoval); anyone else reads the badge.
  */
 export function AdminCourseTable({
   courses,
   user,
-  onDelete,
+  onRemove,
 }: {
   courses: AdminCourseRow[];
   user: SessionUser;
-  onDelete: (course: AdminCourseRow) => void;
+  onRemove: (course: AdminCourseRow) => void;
 }) {
   const manages = (c: AdminCourseRow) => canCourse(user, 'manage', { instructorId: c.instructorId, status: c.status });
-  const anyManaged = courses.some(manages);
+  const removal = (c: AdminCourseRow) => courseRemoval(user, c);
+  const anyRemovable = courses.some((c) => removal(c) !== null);
   // A phone has no room for a status column beside the title: the status goes under it (one control either way).
   const narrow = useIsMobile();
   const status = (course: AdminCourseRow) =>
@@ -53,7 +56,7 @@ export function AdminCourseTable({
             <th scope="col" className={`${th} hidden xl:table-cell`}>
               Created
             </th>
-            {anyManaged && (
+            {anyRemovable && (
               <th scope="col" className={`${th} text-right`}>
                 <span className="sr-only">Actions</span>
               </th>
@@ -103,19 +106,9 @@ export function AdminCourseTable({
                   )}
                 </td>
                 <td className={`${td} hidden whitespace-nowrap text-zinc-300 xl:table-cell`}>{formatDay(course.createdAt)}</td>
-                {anyManaged && (
+                {anyRemovable && (
                   <td className={`${td} text-right`}>
-                    {manages(course) && (
-                      <Button
-                        variant="ghost-danger"
-                        size="icon-sm"
-                        onClick={() => onDelete(course)}
-                        aria-label={`Delete ${course.title}`}
-                        title="Delete"
-                      >
-                        <Trash2 aria-hidden />
-                      </Button>
-                    )}
+                    <RemoveMenu course={course} removal={removal(course)} onRemove={onRemove} />
                   </td>
                 )}
               </tr>
@@ -124,5 +117,30 @@ export function AdminCourseTable({
         </tbody>
       </table>
     </div>
+  );
+}
+
+function RemoveMenu({
+  course,
+  removal,
+  onRemove,
+}: {
+  course: AdminCourseRow;
+  removal: CourseRemoval | null;
+  onRemove: (course: AdminCourseRow) => void;
+}) {
+  if (!removal) return null;
+  return (
+    <RowMenu label={`Actions for ${course.title}`}>
+      {removal === 'archive' ? (
+        <DropdownMenuItem onSelect={() => onRemove(course)}>
+          <Archive aria-hidden /> Archive
+        </DropdownMenuItem>
+      ) : (
+        <DropdownMenuItem variant="destructive" onSelect={() => onRemove(course)}>
+          <Trash2 aria-hidden /> Delete
+        </DropdownMenuItem>
+      )}
+    </RowMenu>
   );
 }

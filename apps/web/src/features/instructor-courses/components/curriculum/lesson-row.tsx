@@ -58,6 +58,7 @@ export function LessonRow({
     disabled,
   });
   const note = contentNote(lesson);
+  const length = lesson.contentType === 'quiz' ? null : formatLessonDuration(lesson.durationMinutes);
   return (
     <li
       ref={setNodeRef}
@@ -80,8 +81,7 @@ export function LessonRow({
         </button>
         <p className={cn('truncate text-xs', note.missing ? 'text-amber-300' : 'text-muted-foreground')}>
           {CONTENT_TYPE_LABELS[lesson.contentType]}
-          {lesson.contentType !== 'quiz' && lesson.durationMinutes > 0 && ` · ${formatLessonDuration(lesson.durationMinutes)}`} ·{' '}
-          {note.text}
+          {length && ` · ${length}`} · {note.text}
         </p>
       </div>
       {lesson.isFree && (

@@ -1,5 +1,4 @@
-import { formatMinutes, formatPercent, formatRating, type CourseOverviewResponse } from '@app/core';
-import { formatRevenue } from '../../labels';
+import { formatMinutes, formatMoney, formatPercent, formatRating, type CourseOverviewResponse } from '@app/core';
 import { BookOpen, CheckCircle2, DollarSign, ListChecks, Star, TrendingUp, Users } from 'lucide-react';
 import { StatCard } from '@/components/stat-card';
 
@@ -25,7 +24,7 @@ export function OverviewTab({ stats }: { stats: CourseOverviewResponse['stats'] 
           <StatCard label="Average progress" icon={TrendingUp} value={formatPercent(stats.averageProgress)} />
         </li>
         <li>
-          <StatCard label="Revenue" icon={DollarSign} value={formatRevenue(stats.revenue)} />
+          <StatCard label="Revenue" icon={DollarSign} value={formatMoney(stats.revenue)} />
         </li>
       </ul>
       <div className="grid gap-4 md:grid-cols-2">

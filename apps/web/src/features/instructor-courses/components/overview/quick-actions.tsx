@@ -1,16 +1,18 @@
-import type { CourseOverviewResponse } from '@app/core';
-import { Eye, ListTree, Pencil, Trash2, Users } from 'lucide-react';
+import type { CourseOverviewResponse, CourseRemoval } from '@app/core';
+import { Archive, Eye, ListTree, Pencil, Trash2, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 
 interface QuickActionsProps {
   course: CourseOverviewResponse['course'];
   onManageCurriculum: () => void;
-  onDelete: () => void;
+  /** Delete, or Archive for a course with learners (core's courseRemoval); nothing when neither applies. */
+  removal: CourseRemoval | null;
+  onRemove: () => void;
 }
 
 /** What an instructor does next with the course. */
-export function QuickActions({ course, onManageCurriculum, onDelete }: QuickActionsProps) {
+export function QuickActions({ course, onManageCurriculum, removal, onRemove }: QuickActionsProps) {
   return (
     <nav aria-label="Quick actions" className="flex flex-wrap gap-2">
       <Button asChild variant="outline" size="sm">
@@ -31,9 +33,16 @@ export function QuickActions({ course, onManageCurriculum, onDelete }: QuickActi
           <Eye aria-hidden /> Preview as learner
         </Link>
       </Button>
-      <Button variant="ghost-danger" size="sm" onClick={onDelete}>
-        <Trash2 aria-hidden /> Delete
-      </Button>
+      {removal === 'delete' && (
+        <Button variant="ghost-danger" size="sm" onClick={onRemove}>
+          <Trash2 aria-hidden /> Delete
+        </Button>
+      )}
+      {removal === 'archive' && (
+        <Button variant="outline" size="sm" onClick={onRemove}>
+          <Archive aria-hidden /> Archive
+        </Button>
+      )}
     </nav>
   );
 }

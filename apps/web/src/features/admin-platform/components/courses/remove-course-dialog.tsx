@@ -10,11 +10,12 @@ import { useDeleteAdminCourse } from '../../api/delete-admin-course';
 import { useSetAdminCourseStatus } from '../../api/set-admin-course-status';
 
 /**
- * The confirmation before a course goes with its curriculum (spec: confirmations before deleting a
- * course). A course with learners is never deleted: the dialog says so at once when the row counts
- * them, or when the server refuses (certificates of learners since gone), and offers to archive it.
+ * The confirmation before a course goes (spec: confirmations before deleting a course), from its
+ * row's menu: Delete for a course without learners, Archive for one with them (core's
+ * courseRemoval), which is never deleted. A deletion the server refuses (a learner enrolled since
+ * the list was read) turns the dialog into the archive offer, with the server's reason.
  */
-export function DeleteCourseDialog({ course, onClose }: { course: AdminCourseRow | null; onClose: () => void }) {
+export function RemoveCourseDialog({ course, onClose }: { course: AdminCourseRow | null; onClose: () => void }) {
   const remove = useDeleteAdminCourse();
   const archive = useSetAdminCourseStatus();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -28,7 +29,7 @@ export function DeleteCourseDialog({ course, onClose }: { course: AdminCourseRow
   };
   if (!course) return null;
 
-  const hasLearners = course.enrollments > 0 || refusal !== null;
+  const hasLearners = course.hasLearners || refusal !== null;
   const confirmDelete = () =>
     remove.mutate(course.id, {
       onSuccess: ({ message }) => {
@@ -55,7 +56,9 @@ export function DeleteCourseDialog({ course, onClose }: { course: AdminCourseRow
   return (
     <Dialog open onOpenChange={(open) => !open && close()}>
       <DialogContent className="p-6" role="alertdialog">
-        <DialogTitle className="pr-10">{hasLearners ? 'This course cannot be deleted' : 'Delete course?'}</DialogTitle>
+        <DialogTitle className="pr-10">
+          {refusal ? 'This course cannot be deleted' : hasLearners ? 'Archive course?' : 'Delete course?'}
+        </DialogTitle>
         <DialogDescription className="mt-2">
           {hasLearners
             ? 'A course with learners is never deleted: archive it instead. It leaves the catalogue; its learners keep opening it, with their progress and certificates.'
@@ -64,7 +67,11 @@ export function DeleteCourseDialog({ course, onClose }: { course: AdminCourseRow
         <div className="mt-4 rounded-lg border border-border bg-black/30 px-4 py-3 text-sm">
           <p className="font-semibold break-words text-white">{course.title}</p>
           <p className="mt-1 text-muted-foreground">
-            {course.enrollments > 0 ? `${plural(course.enrollments, 'learner')} enrolled` : 'No learners enrolled'}
+            {course.enrollments > 0
+              ? `${plural(course.enrollments, 'learner')} enrolled`
+              : course.hasLearners
+                ? 'Certificates issued to former learners'
+                : 'No learners enrolled'}
             {course.status === 'archived' ? ' · already archived' : ''}
           </p>
         </div>
@@ -82,7 +89,7 @@ export function DeleteCourseDialog({ course, onClose }: { course: AdminCourseRow
             course.status !== 'archived' && (
               <Button onClick={archiveInstead} disabled={pending}>
                 {archive.isPending ? <LoaderCircle aria-hidden className="animate-spin" /> : <Archive aria-hidden />}
-                {archive.isPending ? 'Archiving...' : 'Archive instead'}
+                {archive.isPending ? 'Archiving...' : refusal ? 'Archive instead' : 'Archive Course'}
               </Button>
             )
           ) : (

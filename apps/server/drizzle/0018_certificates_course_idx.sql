@@ -1,0 +1,1 @@
+CREATE INDEX "certificates_course_idx" ON "certificates" USING btree ("course_id");
