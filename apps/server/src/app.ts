@@ -127,6 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('live', createLive({ db: deps.db, config, now: app.now, idleMs: config.sessionIdleMs, log: app.log }));
   // Before the server waits for open connections to end: a live stream never would by itself.
   app.addHook('preClose', () => app.live.close());
+  // A process that caches sessions hears of every revocation, in any process, from the start.
+  if (config.sessionCacheMs > 0) app.addHook('onReady', (done) => (app.live.listener.keepListening(), done()));
   if (deps.exportPool) app.decorate('exportPool', deps.exportPool);
   else {
     const own = exportPoolBeside((deps.db as Db & { $client: pg.Pool }).$client, config.db.exportPoolSize);

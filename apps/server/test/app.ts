@@ -35,6 +35,8 @@ export class TestClock {
 
 // Closed by test/setup.ts after each file. (An afterAll registered inside beforeAll never runs.)
 const cleanups: (() => Promise<void>)[] = [];
+/** Something else to stop after the file (a server process of the test's: test/processes.ts). */
+export const registerCleanup = (cleanup: () => Promise<void>) => void cleanups.push(cleanup);
 export async function closeTestApps() {
   await Promise.all(cleanups.splice(0).map((c) => c()));
 }

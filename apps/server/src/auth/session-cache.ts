@@ -2,7 +2,9 @@
 // looked up for a few seconds (SESSION_CACHE_SECONDS), keyed by the SHA-256 of the whole token,
 // so that a page's burst of API calls costs one lookup. Only reads use it: a state-changing
 // request always looks its session up. What this process revokes stops working at once; other
-// processes may keep serving a revoked session's reads for at most the TTL.
+// processes drop a revoked session when the database announces its deletion at commit (the live
+// channel's 's' message: modules/notifications/live/index.ts), and forget everything they cached
+// when they may have missed announcements (the channel was lost for a while).
 import { LRUCache } from 'lru-cache';
 import type { AuthUser } from './user.js';
 
@@ -86,6 +88,11 @@ export class SessionCache {
   /** A lookup found no such session any more (revoked by another process): drop it. */
   drop(tokenHash: string) {
     this.entries.delete(tokenHash);
+  }
+
+  /** Everything: announcements of revocations may have been missed. */
+  clear() {
+    this.entries.clear();
   }
 
   /** The session was deleted (sign-out): drop it. */

@@ -1,9 +1,12 @@
 // The live channel of one server process: its hub of open streams and its LISTEN connection
-// (docs/decisions-drafts/notify.md, "Live delivery"). app.ts makes one per app and closes it
-// before the server waits for open connections, which a live stream would never end by itself.
+// (docs/decisions.md, "Live delivery"). app.ts makes one per app and closes it before the server
+// waits for open connections, which a live stream would never end by itself. The channel also
+// tells this process's session cache of sessions deleted in any process (a sign-out, a password
+// change, a role change, a deletion): they stop working here at once, not at the cache's TTL.
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Config } from '../../../config.js';
+import { sessionCache } from '../../../auth/session-cache.js';
 import type { Db } from '../../../db/client.js';
 import { LiveHub } from './hub.js';
 import { LiveListener } from './listener.js';
@@ -19,8 +22,15 @@ export function createLive(deps: { db: Db; config: Config; now: () => Date; idle
   const pool = (deps.db as unknown as { $client: pg.Pool }).$client;
   const listener = new LiveListener({
     connection: pool.options,
-    onMessage: (m) => hub.deliver(m),
-    onResumed: () => hub.resync(),
+    onMessage: (m) => {
+      if (m.t === 's') for (const tokenHash of m.s) sessionCache.drop(tokenHash);
+      hub.deliver(m);
+    },
+    onResumed: () => {
+      // Whatever was revoked while the channel was down was never heard here.
+      sessionCache.clear();
+      hub.resync();
+    },
     log: deps.log,
   });
   return {

@@ -35,6 +35,17 @@ export class LiveListener {
     return this.connecting;
   }
 
+  /**
+   * LISTENs from now on, whether or not a stream needs it (the session cache does), trying again
+   * with growing pauses while the database cannot be reached.
+   */
+  keepListening(): void {
+    void this.listening().catch(() => {
+      this.lostBefore = true;
+      void this.reconnect();
+    });
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     const client = this.client;
