@@ -42,6 +42,8 @@ const envSchema = z.object({
   SIGN_IN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   SIGN_IN_SLOW_DOWN_SECONDS: z.coerce.number().min(0).max(60).default(2),
   SIGN_UP_MAX_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
+  DATABASE_DIRECT_URL: z.string().min(1).optional(),
+  DB_PREPARED: bool.default(true),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   DB_EXPORT_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(3),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
@@ -63,6 +65,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** The database itself, for what keeps session state (LISTEN, jobs, migrations, upload locks); DATABASE_URL when unset. */
+  databaseDirectUrl: string | undefined;
   dataDir: string;
   embeddedPgPort: number;
   seedDemo: boolean;
@@ -85,7 +89,15 @@ export interface Config {
   /** How long a process may reuse a session it looked up (auth/sessions.ts); 0 turns it off. */
   sessionCacheMs: number;
   webDistDir: string;
-  db: { poolSize: number; exportPoolSize: number; connectTimeoutMs: number; statementTimeoutMs: number; queryTimeoutMs: number };
+  db: {
+    poolSize: number;
+    exportPoolSize: number;
+    connectTimeoutMs: number;
+    statementTimeoutMs: number;
+    queryTimeoutMs: number;
+    /** Named prepared statements (off behind PgBouncer in transaction mode before 1.21). */
+    namedStatements: boolean;
+  };
   healthTimeoutMs: number;
   /** One log line per request (JSON for log collectors); off in a terminal, where errors and slow requests are enough. */
   logRequests: boolean;
@@ -107,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL ?? e.DATABASE_URL,
     dataDir,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     seedDemo: e.SEED_DEMO ?? !production,
@@ -137,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
       queryTimeoutMs: e.DB_QUERY_TIMEOUT_MS,
+      namedStatements: e.DB_PREPARED,
     },
     healthTimeoutMs: e.HEALTH_TIMEOUT_MS,
     logRequests: e.LOG_REQUESTS ?? (production || !process.stdout.isTTY),

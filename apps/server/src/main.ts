@@ -25,24 +25,27 @@ const log = pino({
 
 let cluster: EmbeddedCluster | undefined;
 let url = config.databaseUrl;
+// What keeps session state (migrations, jobs, LISTEN, upload locks) bypasses a pooler in transaction mode.
+let directUrl = config.databaseDirectUrl;
 if (!url) {
   cluster = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), config.embeddedPgPort, log);
   await ensureDatabase(cluster.url('postgres'), 'app');
-  url = cluster.url('app');
+  url = directUrl = cluster.url('app');
   log.info({ port: config.embeddedPgPort }, 'embedded PostgreSQL started');
 }
+directUrl ??= url;
 const storage = createStorage(config);
 
 // Migrations and the demo seed run long statements on purpose: a connection without timeouts.
-const setup = connect(url, { max: 1, statementTimeoutMs: 0, queryTimeoutMs: 0, log });
+const setup = connect(directUrl, { max: 1, statementTimeoutMs: 0, queryTimeoutMs: 0, log });
 await runMigrations(setup.db);
 if (config.seedDemo) await seedIfEmpty(setup.db, storage, log);
 await setup.close();
 
-const database = connect(url, { ...config.db, max: config.db.poolSize, log });
+const database = connect(url, { ...config.db, max: config.db.poolSize, directUrl, log });
 const availability = availabilityOf(database, log, { timeoutMs: config.healthTimeoutMs });
 // The job runner first: routes send it work (an import to run).
-const jobs = await startBackgroundJobs({ db: database.db, storage, config }, { connectionString: url, log });
+const jobs = await startBackgroundJobs({ db: database.db, storage, config }, { connectionString: directUrl, log });
 const app = await buildApp({ config, db: database.db, exportPool: database.exports, storage, logger: log, availability, jobs });
 
 let closingSince = 0;

@@ -5,6 +5,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { REPO_ROOT } from '../config.js';
+import { withoutNamedStatements } from './prepared.js';
 import { queryWatchdog } from './query-watchdog.js';
 import * as schema from './schema.js';
 
@@ -45,6 +46,17 @@ export interface ConnectOptions {
   onQuery?: (sql: string) => void;
   /** Where lost connections are reported. */
   log?: { warn(obj: object, msg: string): void };
+  /**
+   * Where a connection that keeps session state goes (LISTEN, session advisory locks): the database
+   * itself, when `url` is a pooler in transaction mode (PgBouncer), which would hand the session to
+   * another client between transactions. `url` by default.
+   */
+  directUrl?: string;
+  /**
+   * Named prepared statements (db/prepared.ts): parsed once per connection. Off behind a pooler
+   * that does not keep them across transactions (PgBouncer before 1.21 in transaction mode).
+   */
+  namedStatements?: boolean;
 }
 
 export const DB_DEFAULTS = {
@@ -134,6 +146,8 @@ export function connect(url: string, options: ConnectOptions = {}): Database {
     o.exportPoolSize,
   );
   const db = drizzle(pool, { schema, casing: 'snake_case', ...(o.onQuery ? { logger: { logQuery: o.onQuery } } : {}) });
+  if (o.namedStatements === false) withoutNamedStatements(pool);
+  directConnections.set(db, { ...pool.options, connectionString: o.directUrl ?? url });
 
   let pinger: pg.Pool | undefined;
   const ping = async (timeoutMs: number) => {
@@ -204,6 +218,15 @@ function connectionLossReporter(log: ConnectOptions['log'], closing: () => boole
     log?.warn({ code: (err as { code?: string }).code, message: err.message, dropped }, 'database connection lost; it will be reopened');
     dropped = 0;
   };
+}
+
+const directConnections = new WeakMap<object, pg.ClientConfig>();
+
+/** How to open a connection of `db`'s database that may keep session state (see `directUrl`). */
+export function directConnectionOf(db: Db): pg.ClientConfig {
+  const config = directConnections.get(db);
+  if (!config) throw new Error('directConnectionOf: not a database made by connect()');
+  return config;
 }
 
 export async function runMigrations(db: Db): Promise<void> {

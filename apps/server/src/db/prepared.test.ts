@@ -81,3 +81,21 @@ describe('prepared queries', () => {
     ).toEqual(await whole(t.db, learner.id));
   });
 });
+
+describe('behind a pooler that keeps no named statements (DB_PREPARED=false)', () => {
+  /** Named statements the connection of `tx` holds after running the query once there. */
+  const namedAfterQuery = (c: TestContext) =>
+    c.db.transaction(async (tx) => {
+      await byName(tx, 'Anything');
+      const { rows } = await tx.execute<{ n: number }>(sql`select count(*)::int as n from pg_prepared_statements`);
+      return rows[0]!.n;
+    });
+
+  it('sends the same query unnamed: the connection keeps no statement between transactions', async () => {
+    const unnamed = await buildTestApp({ DB_PREPARED: 'false' });
+    expect(await namedAfterQuery(unnamed)).toBe(0);
+    expect(await byName(unnamed.db, 'Anything')).toEqual([]);
+    // The default names it, and the connection keeps it.
+    expect(await namedAfterQuery(t)).toBeGreaterThan(0);
+  });
+});

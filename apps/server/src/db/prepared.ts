@@ -17,11 +17,22 @@ interface Bindings {
 
 const queries = new Map<string, object>();
 
+/** Pools (and their connections) whose statements go unnamed: behind a transaction-mode pooler. */
+const unnamed = new WeakSet<object>();
+
+/** Every statement of `pool` goes unnamed from now on (connect()'s `namedStatements: false`). */
+export function withoutNamedStatements(pool: { on(event: 'connect', listener: (client: object) => void): unknown }) {
+  unnamed.add(pool);
+  pool.on('connect', (client) => unnamed.add(client));
+}
+
 /**
  * The query `build` makes, built once and then run on `db`, which may be a transaction: the
  * statement goes to that transaction's connection. Prepared on the server under `name` (each
  * connection parses it once and PostgreSQL may reuse a generic plan), or with `{ named: false }`
  * planned on every execution with its values: for searches, whose best plan depends on the text.
+ * Behind a transaction-mode pooler (`withoutNamedStatements`) every statement goes unnamed: the SQL
+ * is still built once, only the server parses it each time.
  */
 export function prepared<P extends object>(
   db: DbOrTx,
@@ -29,14 +40,16 @@ export function prepared<P extends object>(
   build: (db: DbOrTx) => Preparable<P>,
   options: { named?: boolean } = {},
 ): P {
-  let query = queries.get(name) as P | undefined;
+  const { client, logger } = sessionOf(db);
+  const named = options.named !== false && !unnamed.has(client as object);
+  const key = named ? name : `${name} (unnamed)`;
+  let query = queries.get(key) as P | undefined;
   if (!query) {
-    query = build(db).prepare(options.named === false ? (undefined as unknown as string) : name);
+    query = build(db).prepare(named ? name : (undefined as unknown as string));
     checkBindings(query);
     useCompiledMapper(query);
-    queries.set(name, query);
+    queries.set(key, query);
   }
-  const { client, logger } = sessionOf(db);
   return Object.create(query, { client: { value: client }, logger: { value: logger } }) as P;
 }
 

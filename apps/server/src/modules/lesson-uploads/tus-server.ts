@@ -5,10 +5,9 @@
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { Server } from '@tus/server';
-import type pg from 'pg';
 import { LESSON_FILE_MAX_BYTES, LESSON_UPLOADS_PATH } from '@app/core';
 import type { AuthUser } from '../../auth/user.js';
-import type { Db } from '../../db/client.js';
+import { directConnectionOf, type Db } from '../../db/client.js';
 import { HttpError } from '../../lib/errors.js';
 import type { Storage } from '../../storage/storage.js';
 import { finishLessonUpload } from './finish.js';
@@ -49,8 +48,8 @@ export function createLessonUploadServer(deps: {
   storage: Storage;
   log: { warn(obj: object, msg: string): void };
 }): LessonUploadServer {
-  const pool = (deps.db as unknown as { $client: pg.Pool }).$client;
-  const locker = new PgLocker({ connection: pool.options, log: deps.log });
+  // Session advisory locks: on a connection to the database itself, never through a transaction pooler.
+  const locker = new PgLocker({ connection: directConnectionOf(deps.db), log: deps.log });
   const tus = new Server({
     path: LESSON_UPLOADS_PATH,
     datastore: lessonFileStore(deps.db, deps.storage),

@@ -4,10 +4,9 @@
 // tells this process's session cache of sessions deleted in any process (a sign-out, a password
 // change, a role change, a deletion): they stop working here at once, not at the cache's TTL.
 import type { FastifyBaseLogger } from 'fastify';
-import type pg from 'pg';
 import type { Config } from '../../../config.js';
 import { sessionCache } from '../../../auth/session-cache.js';
-import type { Db } from '../../../db/client.js';
+import { directConnectionOf, type Db } from '../../../db/client.js';
 import { LiveHub } from './hub.js';
 import { LiveListener } from './listener.js';
 
@@ -19,9 +18,8 @@ export interface Live {
 
 export function createLive(deps: { db: Db; config: Config; now: () => Date; idleMs: number; log: FastifyBaseLogger }): Live {
   const hub = new LiveHub({ ...deps.config.live, db: deps.db, now: deps.now, idleMs: deps.idleMs, log: deps.log });
-  const pool = (deps.db as unknown as { $client: pg.Pool }).$client;
   const listener = new LiveListener({
-    connection: pool.options,
+    connection: directConnectionOf(deps.db),
     onMessage: (m) => {
       if (m.t === 's') for (const tokenHash of m.s) sessionCache.drop(tokenHash);
       hub.deliver(m);
