@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { connect, ensureDatabase, runMigrations, startEmbeddedPostgres, type Database } from '../apps/server/src/db/client.js';
+import { connect, ensureDatabase, startEmbeddedPostgres, type Database } from '../apps/server/src/db/client.js';
+import { runMigrations } from '../apps/server/src/db/migrations.js';
 
 export interface BenchDatabase {
   url: string;

@@ -7,7 +7,8 @@ import pino from 'pino';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { availabilityOf } from './db/availability.js';
-import { connect, ensureDatabase, runMigrations, startEmbeddedPostgres, type EmbeddedCluster } from './db/client.js';
+import { connect, ensureDatabase, startEmbeddedPostgres, type EmbeddedCluster } from './db/client.js';
+import { MigrationsAheadError, runMigrations } from './db/migrations.js';
 import { DEMO_USERS } from './db/seed/demo-users.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { startBackgroundJobs } from './jobs/index.js';
@@ -38,7 +39,16 @@ const storage = createStorage(config);
 
 // Migrations and the demo seed run long statements on purpose: a connection without timeouts.
 const setup = connect(directUrl, { max: 1, statementTimeoutMs: 0, queryTimeoutMs: 0, log });
-await runMigrations(setup.db);
+try {
+  await runMigrations(setup.db);
+} catch (err) {
+  // An older version after a newer one migrated: say so and stop, with no stack trace to read through.
+  if (!(err instanceof MigrationsAheadError)) throw err;
+  log.fatal(err.message);
+  await setup.close();
+  await cluster?.stop();
+  process.exit(1);
+}
 if (config.seedDemo) await seedIfEmpty(setup.db, storage, log);
 await setup.close();
 

@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { connect, ensureDatabase, runMigrations, startEmbeddedPostgres, type EmbeddedCluster } from '../src/db/client.js';
+import { connect, ensureDatabase, startEmbeddedPostgres, type EmbeddedCluster } from '../src/db/client.js';
+import { runMigrations } from '../src/db/migrations.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -2,7 +2,6 @@
 // PostgreSQL cluster kept under DATA_DIR/postgres. Either way the same driver and SQL.
 import path from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { REPO_ROOT } from '../config.js';
 import { withoutNamedStatements } from './prepared.js';
@@ -227,10 +226,6 @@ export function directConnectionOf(db: Db): pg.ClientConfig {
   const config = directConnections.get(db);
   if (!config) throw new Error('directConnectionOf: not a database made by connect()');
   return config;
-}
-
-export async function runMigrations(db: Db): Promise<void> {
-  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
 }
 
 export { startEmbeddedPostgres, type EmbeddedCluster } from './embedded.js';

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { dbUrl } from '../../test/global-setup.js';
-import { connect, ensureDatabase, MIGRATIONS_DIR, runMigrations, type Database } from './client.js';
+import { connect, ensureDatabase, MIGRATIONS_DIR, type Database } from './client.js';
+import { runMigrations } from './migrations.js';
 
 const MIGRATION = '0007_file_references';
 let database: Database;
