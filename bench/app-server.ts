@@ -9,6 +9,7 @@ import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { connect } from '../apps/server/src/db/client.js';
+import { createMetrics } from '../apps/server/src/metrics/metrics.js';
 import { LocalStorage } from '../apps/server/src/storage/local.js';
 
 if (!process.env.DATABASE_URL || !process.send) throw new Error('app-server.ts is started by a benchmark');
@@ -20,9 +21,10 @@ const config = loadConfig({
   HOST: '127.0.0.1',
   PORT: '0',
 });
-const database = connect(config.databaseUrl!);
+const database = connect(config.databaseUrl!, { namedStatements: config.db.namedStatements });
 const storage = new LocalStorage(await mkdtemp(path.join(os.tmpdir(), 'lf-bench-files-')));
-const app = await buildApp({ config, db: database.db, storage });
+// METRICS_TOKEN (or METRICS_PORT) in the environment: metrics on, as main.ts turns them on.
+const app = await buildApp({ config, db: database.db, storage, ...(config.metrics.enabled ? { metrics: createMetrics() } : {}) });
 await app.listen({ port: 0, host: '127.0.0.1' });
 process.send({ port: (app.server.address() as { port: number }).port });
 

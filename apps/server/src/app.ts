@@ -23,6 +23,9 @@ import { installTextGuard } from './http/text-guard.js';
 import { registerSecurityHeaders, securityHeaderLines, securityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
 import type { JobQueue } from './jobs/runner.js';
+import { installRequestIdHeader, requestIdOf } from './http/request-id.js';
+import { installMetrics } from './metrics/install.js';
+import type { Metrics } from './metrics/metrics.js';
 import { HttpError } from './lib/errors.js';
 import type { Storage } from './storage/storage.js';
 import authRoutes from './modules/auth/routes.js';
@@ -70,6 +73,8 @@ declare module 'fastify' {
     live: Live;
     /** Connections for long downloads (CSV exports), apart from the API's. */
     exportPool: ExportPool;
+    /** This process's Prometheus metrics, when on (METRICS_PORT or METRICS_TOKEN). */
+    metrics: Metrics | null;
   }
 }
 
@@ -90,6 +95,8 @@ export interface AppDeps {
   jobs?: JobQueue;
   /** The pool of long downloads (`connect()`'s `exports`); without one, the app opens its own beside `db`'s. */
   exportPool?: ExportPool;
+  /** The process's metrics (main.ts makes them when the configuration turns them on). */
+  metrics?: Metrics;
 }
 
 /** Without a runner nothing would ever take the job: say so rather than queue it into silence. */
@@ -106,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     frameworkErrors: frameworkErrorHandler(setSecurityHeaders),
     clientErrorHandler: clientErrorHandler(securityHeaderLines(config)),
+    genReqId: requestIdOf(config.trustProxy),
   });
   if (!config.logRequests) logSlowRequests(app);
   app.setValidatorCompiler(validatorCompiler);
@@ -124,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     new VersionedCache({ readVersion: catalogueVersionReader(deps.db), enabled: config.responseCache, check: config.checkResponses }),
   );
   app.decorate('jobs', deps.jobs ?? noJobRunner);
+  app.decorate('metrics', deps.metrics ?? null);
   app.decorate('live', createLive({ db: deps.db, config, now: app.now, idleMs: config.sessionIdleMs, log: app.log }));
   // Before the server waits for open connections to end: a live stream never would by itself.
   app.addHook('preClose', () => app.live.close());
@@ -138,6 +147,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // First, so that every response that runs hooks has the headers, whichever later hook fails.
   await registerSecurityHeaders(app, config);
+  installRequestIdHeader(app);
+  if (deps.metrics) installMetrics(app, deps.metrics, config.metrics.token);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Learning platform API', version: '1.0.0' },

@@ -58,6 +58,9 @@ const envSchema = z.object({
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(5),
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().min(1).max(300).default(25),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).optional(),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
 
 export interface Config {
@@ -80,6 +83,8 @@ export interface Config {
   logLevel: string;
   signIn: { maxFailuresPerId: number; maxFailuresPerIp: number; windowMs: number; slowDownMs: number };
   signUpMaxPerIpPerHour: number;
+  /** Prometheus metrics (metrics/): on when a port of their own or a bearer token is set. */
+  metrics: { enabled: boolean; port: number | undefined; host: string; token: string | undefined };
   /** The storage driver and its settings (storage/factory.ts builds it). */
   storage: { driver: 'local'; dir: string };
   /** Public catalogue responses kept in process (cache/versioned-cache.ts). */
@@ -131,6 +136,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE ?? production,
     publicOrigin: e.PUBLIC_ORIGIN,
     trustProxy: e.TRUST_PROXY,
+    metrics: {
+      enabled: e.METRICS_PORT !== undefined || e.METRICS_TOKEN !== undefined,
+      port: e.METRICS_PORT,
+      host: e.METRICS_HOST ?? e.HOST,
+      token: e.METRICS_TOKEN,
+    },
     logLevel: e.LOG_LEVEL,
     signIn: {
       maxFailuresPerId: e.SIGN_IN_MAX_FAILURES_PER_ID,

@@ -12,6 +12,8 @@ import { MigrationsAheadError, runMigrations } from './db/migrations.js';
 import { DEMO_USERS } from './db/seed/demo-users.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { startBackgroundJobs } from './jobs/index.js';
+import { serveMetrics } from './metrics/expose.js';
+import { createMetrics } from './metrics/metrics.js';
 import { createStorage } from './storage/factory.js';
 
 const config = loadConfig();
@@ -54,9 +56,11 @@ await setup.close();
 
 const database = connect(url, { ...config.db, max: config.db.poolSize, directUrl, log });
 const availability = availabilityOf(database, log, { timeoutMs: config.healthTimeoutMs });
+const metrics = config.metrics.enabled ? createMetrics() : undefined;
 // The job runner first: routes send it work (an import to run).
-const jobs = await startBackgroundJobs({ db: database.db, storage, config }, { connectionString: directUrl, log });
-const app = await buildApp({ config, db: database.db, exportPool: database.exports, storage, logger: log, availability, jobs });
+const jobs = await startBackgroundJobs({ db: database.db, storage, config }, { connectionString: directUrl, log, metrics });
+const app = await buildApp({ config, db: database.db, exportPool: database.exports, storage, logger: log, availability, jobs, metrics });
+const metricsServer = metrics && config.metrics.port ? await serveMetrics(metrics, config.metrics.port, config.metrics.host) : undefined;
 
 let closingSince = 0;
 async function shutdown(signal: NodeJS.Signals) {
@@ -72,6 +76,7 @@ async function shutdown(signal: NodeJS.Signals) {
   availability.stop();
   // In order: no new requests, in-flight ones finish; then the pool; then the database it used.
   await app.close().catch((err) => log.error({ err }, 'closing HTTP server'));
+  metricsServer?.close();
   await jobs.stop().catch((err) => log.error({ err }, 'stopping background jobs'));
   await database.close().catch((err) => log.error({ err }, 'closing database pool'));
   await cluster?.stop().catch((err) => log.error({ err }, 'stopping embedded PostgreSQL'));

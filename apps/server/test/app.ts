@@ -16,6 +16,7 @@ import { availabilityOf, type DatabaseAvailability } from '../src/db/availabilit
 import { connect, ensureDatabase, type Db } from '../src/db/client.js';
 import { startBackgroundJobs } from '../src/jobs/index.js';
 import { Rng } from '../src/db/seed/random.js';
+import type { Metrics } from '../src/metrics/metrics.js';
 import { LocalStorage } from '../src/storage/local.js';
 import type { Storage } from '../src/storage/storage.js';
 import { dbUrl } from './global-setup.js';
@@ -70,6 +71,8 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   /** Run the real background job runner on the test database (polling every second), as main.ts does. */
   jobs?: boolean;
+  /** The process's metrics, as main.ts makes them when METRICS_PORT or METRICS_TOKEN is set. */
+  metrics?: Metrics;
 }
 
 /** Builds the app once per test file; tears it down (and drops the database) after the file. */
@@ -114,7 +117,7 @@ async function startApp(
   const jobs = options.jobs
     ? await startBackgroundJobs(
         { db: database.db, storage, config },
-        { connectionString: url, log: options.logger ?? pino({ level: 'silent' }), pollSeconds: 1 },
+        { connectionString: url, log: options.logger ?? pino({ level: 'silent' }), pollSeconds: 1, metrics: options.metrics ?? null },
       )
     : undefined;
   const app = await buildApp({
@@ -128,6 +131,7 @@ async function startApp(
     availability,
     ...(options.logger ? { logger: options.logger } : {}),
     ...(jobs ? { jobs } : {}),
+    ...(options.metrics ? { metrics: options.metrics } : {}),
   });
   extend?.(app);
   await app.ready();
@@ -193,8 +197,11 @@ export function api(app: FastifyInstance, cookie?: string) {
   };
 }
 
-/** The API's error body, for asserting code and message. */
-export const errorOf = (res: LightMyRequestResponse) => (res.json() as { error: { code: string; message: string } }).error;
+/** The API's error body, for asserting code and message (the request id differs per request: request-id.test.ts). */
+export const errorOf = (res: LightMyRequestResponse) => {
+  const { code, message } = (res.json() as { error: { code: string; message: string } }).error;
+  return { code, message };
+};
 
 /** A multipart/form-data body with one file, as a browser's FormData sends it. */
 export function multipartFile(field: string, filename: string, bytes: Buffer, type = 'application/octet-stream') {

@@ -75,6 +75,8 @@ export const DB_DEFAULTS = {
  */
 export interface ExportPool {
   readonly size: number;
+  /** Connections handed out now (the metrics read it). */
+  readonly inUse: number;
   /** A connection, or null when all `size` are in use. Release it as any pool client. */
   tryConnect(): Promise<pg.PoolClient | null>;
   close(): Promise<void>;
@@ -99,6 +101,9 @@ function cappedPool(pool: pg.Pool, size: number): ExportPool {
   let inUse = 0;
   return {
     size,
+    get inUse() {
+      return inUse;
+    },
     async tryConnect() {
       // Counted before the wait for the connection: two requests arriving together cannot both take the last one.
       if (inUse >= size) return null;

@@ -52,7 +52,7 @@ describe('an address no route can read', () => {
   ])('answers %s with a 400 in the one shape and the security headers', async (_name, url) => {
     const res = await api(t.app).get(url);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: { code: 'VALIDATION_ERROR', message: MESSAGES.badAddress } });
+    expect(res.json()).toEqual({ error: { code: 'VALIDATION_ERROR', message: MESSAGES.badAddress, requestId: expect.any(String) } });
     expect(res.headers['content-type']).toContain('application/json');
     expect(res.headers['cache-control']).toBe('no-store');
     expectSecurityHeaders(res);

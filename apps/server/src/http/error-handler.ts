@@ -1,4 +1,4 @@
-// The one error shape of the API, `{ error: { code, message } }`, for every error a route or a
+// The one error shape of the API, `{ error: { code, message, requestId } }`, for every error a route or a
 // hook throws (our own HttpErrors, schema validation, Fastify's and its plugins' errors), for
 // the errors Fastify answers before any hook runs (frameworkErrors), and for the requests Node
 // could not even parse (clientErrorHandler). Every error response carries
@@ -28,7 +28,11 @@ const BODY_HEADERS = ['content-type', 'content-length', 'content-disposition', '
 /** Every error response goes out here. */
 export function sendError(reply: FastifyReply, { status, code, message, headers = {} }: ErrorAnswer) {
   for (const name of BODY_HEADERS) reply.removeHeader(name);
-  return reply.code(status).headers(headers).header('cache-control', 'no-store').send({ error: { code, message } });
+  return reply
+    .code(status)
+    .headers(headers)
+    .header('cache-control', 'no-store')
+    .send({ error: { code, message, requestId: reply.request.id } });
 }
 
 const fromHttpError = (err: HttpError): ErrorAnswer => ({
@@ -49,6 +53,7 @@ export function installErrorHandler(app: FastifyInstance, setSecurityHeaders: Se
     const failure = dependencyFailure(err);
     if (failure) {
       if (failure.code === 'SERVICE_UNAVAILABLE') app.dbAvailability.suspect();
+      app.metrics?.dependencyFailure(failure.code === 'SERVICE_UNAVAILABLE' ? 'database' : 'storage');
       req.log.warn({ err: { message: err.message, code: err.code } }, failure.message);
       return sendError(reply, fromHttpError(failure));
     }

@@ -5,6 +5,7 @@
 // fails or whose process dies is retried.
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
+import type { Metrics } from '../metrics/metrics.js';
 
 export interface ScheduledJob {
   /** Queue name: letters, digits, '_' and '-'. */
@@ -30,6 +31,8 @@ export interface JobRunnerOptions {
   log: FastifyBaseLogger;
   /** How often a process asks for work and checks the schedules (tests ask more often). */
   pollSeconds?: number;
+  /** Where each run's duration and outcome is counted, when metrics are on. */
+  metrics?: Pick<Metrics, 'jobRun'> | null;
 }
 
 export interface JobRunner extends JobQueue {
@@ -78,8 +81,10 @@ export async function startJobRunner(jobs: ScheduledJob[], opts: JobRunnerOption
         try {
           const result = await job.run(work?.data ?? {});
           opts.log.info({ job: job.name, ms: Math.round(performance.now() - started), result }, 'background job done');
+          opts.metrics?.jobRun(job.name, true, (performance.now() - started) / 1000);
         } catch (err) {
           opts.log.error({ err, job: job.name }, 'background job failed');
+          opts.metrics?.jobRun(job.name, false, (performance.now() - started) / 1000);
           throw err; // the queue retries it
         }
       },

@@ -26,7 +26,12 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const errorResponse = z.object({
-  error: z.object({ code: z.enum(ERROR_CODES), message: z.string() }),
+  error: z.object({
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    /** The request's id, as on the server's log lines and the x-request-id header: what to quote in a report. */
+    requestId: z.string().optional(),
+  }),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 

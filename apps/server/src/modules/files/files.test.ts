@@ -33,7 +33,7 @@ describe('public files', () => {
     const file = await publicFile(undefined, null);
     const res = await api(t.app).get(`/api/files/${file.id}`);
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ error: { code: 'INTERNAL', message: MESSAGES.internal } });
+    expect(res.json()).toEqual({ error: { code: 'INTERNAL', message: MESSAGES.internal, requestId: expect.any(String) } });
     expect(res.headers['content-type']).toContain('application/json');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/);
@@ -47,7 +47,7 @@ describe('public files', () => {
     const file = await publicFile(folder, null);
     const res = await api(t.app).get(`/api/files/${file.id}`);
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ error: { code: 'INTERNAL', message: MESSAGES.internal } });
+    expect(res.json()).toEqual({ error: { code: 'INTERNAL', message: MESSAGES.internal, requestId: expect.any(String) } });
     expect(res.headers['content-type']).toContain('application/json');
     expect(res.headers['cache-control']).toBe('no-store');
   });

@@ -142,7 +142,9 @@ describe('the live channel', () => {
     await second.next((e) => e.event === 'ready');
     const third = await live(b, user.cookie);
     expect(third.status).toBe(429);
-    expect(JSON.parse(third.body)).toEqual({ error: { code: 'RATE_LIMITED', message: MESSAGES.tooManyLiveStreams } });
+    expect(JSON.parse(third.body)).toEqual({
+      error: { code: 'RATE_LIMITED', message: MESSAGES.tooManyLiveStreams, requestId: expect.any(String) },
+    });
     // One closes: there is room again.
     first.close();
     await waitUntil(async () => (await live(b, user.cookie)).status === 200);

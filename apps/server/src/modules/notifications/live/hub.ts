@@ -55,6 +55,13 @@ export class LiveHub {
     }
   }
 
+  /** Open streams in this process (the metrics read it). */
+  streamCount(): number {
+    let n = 0;
+    for (const set of this.byUser.values()) n += set.size;
+    return n;
+  }
+
   /** Open streams of one user in this process. */
   streamsOf(userId: string): number {
     return this.byUser.get(userId)?.size ?? 0;
