@@ -64,6 +64,8 @@ export class DatabaseAvailability {
     private readonly ping: (timeoutMs: number) => Promise<void>,
     private readonly options: AvailabilityOptions = AVAILABILITY_DEFAULTS,
     private readonly log?: Log,
+    /** Called when the database is found down: requests already waiting on it are failed too. */
+    private readonly onDown?: () => void,
   ) {}
 
   get isDown(): boolean {
@@ -115,8 +117,13 @@ export class DatabaseAvailability {
       // A refused or dropped connection is certain; a slow answer may be a busy moment.
       const certain = !/timeout|timed out/i.test(String((err as Error)?.message));
       if (certain || ++this.slowPings >= this.options.slowPingsToDown) {
-        if (!this.down) this.log?.warn({ message: (err as Error)?.message }, 'database is unreachable: answering 503 until it is back');
-        this.down = true;
+        if (!this.down) {
+          this.log?.warn({ message: (err as Error)?.message }, 'database is unreachable: answering 503 until it is back');
+          this.down = true;
+          // Requests already waiting on it (a frozen server answers nothing) would each wait out the
+          // query timeout, 12 s by default: they fail now, as new ones do.
+          this.onDown?.();
+        }
       }
       return false;
     }
@@ -124,5 +131,11 @@ export class DatabaseAvailability {
 }
 
 /** The availability of a database opened with connect(): pinged on a connection of its own. */
-export const availabilityOf = (database: Pick<Database, 'ping'>, log?: Log, options?: Partial<AvailabilityOptions>) =>
-  new DatabaseAvailability((ms) => database.ping(ms), { ...AVAILABILITY_DEFAULTS, ...options }, log);
+export const availabilityOf = (
+  database: Pick<Database, 'ping'> & Partial<Pick<Database, 'failRunningQueries'>>,
+  log?: Log,
+  options?: Partial<AvailabilityOptions>,
+) =>
+  new DatabaseAvailability((ms) => database.ping(ms), { ...AVAILABILITY_DEFAULTS, ...options }, log, () =>
+    database.failRunningQueries?.(),
+  );

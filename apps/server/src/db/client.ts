@@ -27,6 +27,8 @@ export interface Database {
   url: string;
   /** `select 1` on a connection of its own (never queued behind busy requests); rejects after `timeoutMs`. */
   ping(timeoutMs: number): Promise<void>;
+  /** Fails the API pool's queries waiting for an answer (the database was found down); how many. */
+  failRunningQueries(): number;
   close(): Promise<void>;
 }
 
@@ -180,6 +182,7 @@ export function connect(url: string, options: ConnectOptions = {}): Database {
     exports,
     url,
     ping,
+    failRunningQueries: () => watchdog?.failAll() ?? 0,
     close: async () => {
       closing = true;
       watchdog?.stop();

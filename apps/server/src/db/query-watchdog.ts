@@ -25,6 +25,11 @@ export interface QueryWatchdog {
   Client: typeof pg.Client;
   /** Stops the sweep (the pool is closing). */
   stop(): void;
+  /**
+   * Fails every query now waiting for an answer (the database was found down: they would each wait
+   * out the timeout), with the read timeout's error, so their requests answer 503 at once.
+   */
+  failAll(): number;
 }
 
 type Callback = (err: Error | null, res?: unknown) => void;
@@ -59,20 +64,31 @@ export function queryWatchdog(timeoutMs: number): QueryWatchdog {
     }
   }
 
+  const fail = (entry: Running) => {
+    running.delete(entry);
+    // Every query waiting on this connection fails with it; the pool then drops the client.
+    const stream = (entry.client as unknown as { connection?: { stream?: { destroy(err?: Error): void } } }).connection?.stream;
+    stream?.destroy(new Error(QUERY_TIMEOUT_MESSAGE));
+  };
   const sweep = setInterval(
     () => {
       const limit = performance.now() - timeoutMs;
       for (const entry of running) {
         // In the order they were asked for: the first one still in time ends the sweep.
         if (entry.since > limit) break;
-        running.delete(entry);
-        // Every query waiting on this connection fails with it; the pool then drops the client.
-        const stream = (entry.client as unknown as { connection?: { stream?: { destroy(err?: Error): void } } }).connection?.stream;
-        stream?.destroy(new Error(QUERY_TIMEOUT_MESSAGE));
+        fail(entry);
       }
     },
     Math.max(10, Math.min(1000, Math.floor(timeoutMs / 4))),
   );
   sweep.unref();
-  return { Client: WatchedClient, stop: () => clearInterval(sweep) };
+  return {
+    Client: WatchedClient,
+    stop: () => clearInterval(sweep),
+    failAll: () => {
+      const all = [...running];
+      all.forEach(fail);
+      return all.length;
+    },
+  };
 }

@@ -131,6 +131,36 @@ describe('a database that refuses connections or stops answering', () => {
   });
 });
 
+describe('a database that freezes under requests already waiting on it', () => {
+  let t: TestContext;
+  let proxy: DbProxy;
+  beforeAll(async () => {
+    proxy = await startDbProxy(inject('adminDbUrl'));
+    // A query timeout far beyond this test's: only the monitor's verdict can end the waiting request.
+    t = await buildTestApp({ DB_QUERY_TIMEOUT_MS: '120000', HEALTH_TIMEOUT_MS: '300' }, undefined, { dbUrl: (url) => proxy.route(url) });
+  });
+  afterAll(() => proxy.close());
+
+  it('fails the requests already waiting as soon as the monitor finds it down, not at the query timeout', async () => {
+    await api(t.app).get('/api/courses'); // warm connections, frozen below like the rest
+    proxy.freeze();
+    try {
+      const waiting = api(t.app).get('/api/categories');
+      // Two slow pings: down. The waiting request is answered then.
+      await t.availability.check();
+      await t.availability.check();
+      expect(t.availability.isDown).toBe(true);
+      const res = await waiting;
+      expect(res.statusCode).toBe(503);
+      expect(errorOf(res).code).toBe('SERVICE_UNAVAILABLE');
+    } finally {
+      proxy.thaw();
+    }
+    await expect.poll(() => t.availability.check(), { timeout: 5000 }).toBe(true);
+    expect((await api(t.app).get('/api/categories')).statusCode).toBe(200);
+  });
+});
+
 describe('the health check', () => {
   let t: TestContext;
   beforeAll(async () => {
