@@ -136,6 +136,9 @@ export const availabilityOf = (
   log?: Log,
   options?: Partial<AvailabilityOptions>,
 ) =>
-  new DatabaseAvailability((ms) => database.ping(ms), { ...AVAILABILITY_DEFAULTS, ...options }, log, () =>
-    database.failRunningQueries?.(),
+  new DatabaseAvailability(
+    (ms) => database.ping(ms),
+    { ...AVAILABILITY_DEFAULTS, ...options },
+    log,
+    () => database.failRunningQueries?.(),
   );
