@@ -11,7 +11,7 @@ import { connect, ensureDatabase, runMigrations, startEmbeddedPostgres, type Emb
 import { DEMO_USERS } from './db/seed/demo-users.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { startBackgroundJobs } from './jobs/index.js';
-import { createStorage } from './storage/factory.js';
+import { openStorage } from './storage/factory.js';
 
 const config = loadConfig();
 const pretty = config.env !== 'production' && process.stdout.isTTY;
@@ -31,7 +31,7 @@ if (!url) {
   url = cluster.url('app');
   log.info({ port: config.embeddedPgPort }, 'embedded PostgreSQL started');
 }
-const storage = createStorage(config);
+const storage = await openStorage(config);
 
 // Migrations and the demo seed run long statements on purpose: a connection without timeouts.
 const setup = connect(url, { max: 1, statementTimeoutMs: 0, queryTimeoutMs: 0, log });
