@@ -39,6 +39,9 @@ function storeFailure(err: unknown): HttpError | null {
 
 /** The response for a failure of the database or of storage, or null for any other error. */
 export function dependencyFailure(err: unknown): HttpError | null {
+  // The store first: an S3 call refused by a down store has the same ECONNREFUSED as a database.
+  const store = storeFailure(err);
+  if (store) return store;
   if (isDatabaseUnavailable(err)) return serviceUnavailable();
-  return diskFailure(err) ?? storeFailure(err);
+  return diskFailure(err);
 }

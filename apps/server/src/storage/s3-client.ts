@@ -56,6 +56,7 @@ export function s3Unavailable(err: unknown, s: Pick<S3Settings, 'bucket' | 'endp
   if (!e || typeof e !== 'object') return null;
   const where = `bucket "${s.bucket}"${s.endpoint ? ` at ${s.endpoint}` : ''}`;
   const status = s3Status(err);
+  const fromSdk = '$metadata' in e; // the SDK's errors, network ones included; a database's ECONNREFUSED is not ours
   const code = e.code ?? (e as { cause?: SdkError }).cause?.code;
   if (e.name === 'CredentialsProviderError')
     return new StorageUnavailableError(
@@ -65,6 +66,7 @@ export function s3Unavailable(err: unknown, s: Pick<S3Settings, 'bucket' | 'endp
         cause: err,
       },
     );
+  if (!fromSdk) return null;
   if ((code && NETWORK_CODES.has(code)) || e.name === 'TimeoutError')
     return new StorageUnavailableError(`S3 storage cannot be reached (${where}): ${code ?? e.name}`, false, { cause: err });
   if (status === 404 && (e.name === 'NoSuchBucket' || e.name === 'NotFound'))
