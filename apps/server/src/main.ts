@@ -11,7 +11,7 @@ import { connect, ensureDatabase, runMigrations, startEmbeddedPostgres, type Emb
 import { DEMO_USERS } from './db/seed/demo-users.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { startBackgroundJobs } from './jobs/index.js';
-import { openStorage } from './storage/factory.js';
+import { openStorageOrExit } from './storage/factory.js';
 
 const config = loadConfig();
 const pretty = config.env !== 'production' && process.stdout.isTTY;
@@ -23,6 +23,9 @@ const log = pino({
     : {}),
 });
 
+// First: a bucket that cannot be used stops the start-up before anything needs stopping.
+const storage = await openStorageOrExit(config);
+
 let cluster: EmbeddedCluster | undefined;
 let url = config.databaseUrl;
 if (!url) {
@@ -31,7 +34,6 @@ if (!url) {
   url = cluster.url('app');
   log.info({ port: config.embeddedPgPort }, 'embedded PostgreSQL started');
 }
-const storage = await openStorage(config);
 
 // Migrations and the demo seed run long statements on purpose: a connection without timeouts.
 const setup = connect(url, { max: 1, statementTimeoutMs: 0, queryTimeoutMs: 0, log });

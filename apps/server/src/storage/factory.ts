@@ -24,3 +24,13 @@ export async function openStorage(config: Pick<Config, 'storage'>): Promise<Stor
   await storage.check();
   return storage;
 }
+
+/** openStorage for a process starting up: a store it cannot use is one line on stderr and exit code 1, not a stack. */
+export async function openStorageOrExit(config: Pick<Config, 'storage'>): Promise<Storage> {
+  try {
+    return await openStorage(config);
+  } catch (err) {
+    console.error(`\n  Cannot start: ${(err as Error).message}\n`);
+    process.exit(1);
+  }
+}

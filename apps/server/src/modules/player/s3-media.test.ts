@@ -98,6 +98,21 @@ describe('lesson media on S3', () => {
     expect(errorOf(await stranger.http.get(url)).code).toBe('NOT_ENROLLED');
   });
 
+  it("lets the web app's players and PDF frame follow the redirect: the store's origin is in the CSP", async () => {
+    const onS3 = await buildTestApp(
+      { STORAGE: 's3', S3_BUCKET: s3.settings.bucket, S3_ENDPOINT: s3.endpoint, S3_FORCE_PATH_STYLE: 'true' },
+      undefined,
+      { storage: () => new S3Storage(s3.settings) },
+    );
+    const csp = (await api(onS3.app).get('/api/health')).headers['content-security-policy'] as string;
+    const directive = (name: string) => csp.split(';').find((d) => d.startsWith(`${name} `)) ?? '';
+    expect(directive('media-src')).toContain(s3.endpoint);
+    expect(directive('frame-src')).toContain(s3.endpoint);
+    // Streamed through the server, the files are ours: nothing to add.
+    const proxiedCsp = (await api(proxied.app).get('/api/health')).headers['content-security-policy'] as string;
+    expect(proxiedCsp).not.toContain(s3.endpoint);
+  });
+
   it('streams through the server with Range support when S3_PROXY_MEDIA is set', async () => {
     const { learner, url } = await videoLesson(proxied);
     const full = await learner.http.get(url);
