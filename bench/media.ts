@@ -53,7 +53,7 @@ for (const [bin, name] of [
 const filesDir = path.join(os.tmpdir(), 'lf-bench-media', 'files'); // world-readable: nginx workers read it too
 const storageKey = `lesson/bench-${SIZE / MB}mb.mp4`;
 const storage = new LocalStorage(filesDir);
-if ((await storage.size(storageKey)) !== SIZE) {
+if ((await storage.head(storageKey))?.size !== SIZE) {
   console.log(`writing ${SIZE / MB} MB of random bytes to ${filesDir}/${storageKey}...`);
   await storage.remove(storageKey);
   await storage.put(

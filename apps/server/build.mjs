@@ -1,5 +1,6 @@
-// Bundles the server into dist/main.js. Our own workspace code (@app/core) is bundled in;
-// npm packages stay external and load from node_modules.
+// Bundles the server into dist/main.js, and the storage copy (npm run storage:copy) into
+// dist/storage-copy.js. Our own workspace code (@app/core) is bundled in; npm packages stay
+// external and load from node_modules.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
@@ -7,8 +8,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@app/'));
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', 'storage-copy': 'src/storage/copy-cli.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -5,11 +5,51 @@ import { loadConfig } from './config.js';
 describe('storage configuration', () => {
   it('keeps files on the local disk under DATA_DIR by default', () => {
     const config = loadConfig({ DATA_DIR: '/srv/learnflix' });
-    expect(config.storage).toEqual({ driver: 'local', dir: path.join('/srv/learnflix', 'files') });
+    expect(config.storage).toEqual({
+      driver: 'local',
+      dir: path.join('/srv/learnflix', 'files'),
+      proxyMedia: false,
+      publicFilesBaseUrl: undefined,
+    });
     expect(loadConfig({ STORAGE: 'local' }).storage.driver).toBe('local');
   });
 
   it('refuses a storage driver it does not have', () => {
-    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/STORAGE: STORAGE must be local/);
+    expect(() => loadConfig({ STORAGE: 'gcs' })).toThrow(/STORAGE: STORAGE must be local or s3/);
+  });
+
+  it('reads the S3 settings, with the SDK default credential chain when no keys are given', () => {
+    const config = loadConfig({
+      STORAGE: 's3',
+      S3_BUCKET: 'learnflix-files',
+      S3_ENDPOINT: 'https://minio.internal:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PREFIX: '/prod/files/',
+      S3_PROXY_MEDIA: 'true',
+      PUBLIC_FILES_BASE_URL: 'https://cdn.example.com/files/',
+    });
+    expect(config.storage).toMatchObject({
+      driver: 's3',
+      proxyMedia: true,
+      publicFilesBaseUrl: 'https://cdn.example.com/files',
+      s3: {
+        bucket: 'learnflix-files',
+        region: 'us-east-1',
+        endpoint: 'https://minio.internal:9000',
+        forcePathStyle: true,
+        accessKeyId: undefined,
+        secretAccessKey: undefined,
+        prefix: 'prod/files',
+      },
+    });
+  });
+
+  it.each([
+    [{ STORAGE: 's3' }, /S3_BUCKET: required with STORAGE=s3/],
+    [{ STORAGE: 's3', S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'AKIA' }, /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/],
+    [{ STORAGE: 's3', S3_BUCKET: 'b-1', S3_PREFIX: '../up' }, /S3_PREFIX takes folder names/],
+    [{ STORAGE: 's3', S3_BUCKET: 'b-1', S3_ENDPOINT: 'not a url' }, /S3_ENDPOINT/],
+  ])('refuses S3 settings that cannot work: %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
   });
 });

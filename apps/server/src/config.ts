@@ -51,8 +51,23 @@ const envSchema = z.object({
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).default(12_000),
   HEALTH_TIMEOUT_MS: z.coerce.number().int().min(50).default(1000),
   LOG_REQUESTS: bool.optional(),
-  // Where uploaded files live. Only the local disk for now; an S3-compatible driver comes later.
-  STORAGE: z.enum(['local'], { error: 'STORAGE must be local' }).default('local'),
+  // Where uploaded files live: the local disk, or an S3-compatible bucket (storage/factory.ts).
+  STORAGE: z.enum(['local', 's3'], { error: 'STORAGE must be local or s3' }).default('local'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(
+      /^$|^\/*[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*\/*$/i,
+      'S3_PREFIX takes folder names of letters, digits, ".", "_" and "-" separated by "/"',
+    )
+    .default(''),
+  S3_PROXY_MEDIA: bool.default(false),
+  PUBLIC_FILES_BASE_URL: z.url().optional(),
   RESPONSE_CACHE: bool.default(true),
   CHECK_RESPONSES: bool.optional(),
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
@@ -62,6 +77,39 @@ const envSchema = z.object({
   METRICS_HOST: z.string().min(1).optional(),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
+
+/** Storage settings that depend on each other. */
+function storageIssues(e: z.infer<typeof envSchema>): string[] {
+  const issues: string[] = [];
+  if (e.STORAGE === 's3' && !e.S3_BUCKET) issues.push('S3_BUCKET: required with STORAGE=s3');
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY)
+    issues.push(
+      'S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the SDK default credential chain)',
+    );
+  return issues;
+}
+
+/** An S3-compatible bucket (storage/s3.ts). */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  /** Without them, the SDK's default credential chain. */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Every key goes under it ('' or folders ending in '/'). */
+  prefix: string;
+}
+
+export type StorageConfig = {
+  /** DATA_DIR/files: the local driver's folder, and what storage:copy copies from. */
+  dir: string;
+  /** Lesson media stream through the server instead of a redirect to a presigned URL. */
+  proxyMedia: boolean;
+  /** Public files (thumbnails, variants, avatars) redirect there: a CDN in front of the bucket's prefix. */
+  publicFilesBaseUrl: string | undefined;
+} & ({ driver: 'local' } | { driver: 's3'; s3: S3Settings });
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -86,7 +134,7 @@ export interface Config {
   /** Prometheus metrics (metrics/): on when a port of their own or a bearer token is set. */
   metrics: { enabled: boolean; port: number | undefined; host: string; token: string | undefined };
   /** The storage driver and its settings (storage/factory.ts builds it). */
-  storage: { driver: 'local'; dir: string };
+  storage: StorageConfig;
   /** Public catalogue responses kept in process (cache/versioned-cache.ts). */
   responseCache: boolean;
   /** zod parses every response against its contract before it is sent (development and tests); production writes them with the compiled serializer (http/json-serializer.ts). */
@@ -117,6 +165,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const storageProblems = storageIssues(e);
+  if (storageProblems.length > 0) throw new Error(`Invalid configuration:\n${storageProblems.map((i) => `  ${i}`).join('\n')}`);
   const production = e.NODE_ENV === 'production';
   const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR ?? 'data');
   return {
@@ -150,7 +200,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       slowDownMs: e.SIGN_IN_SLOW_DOWN_SECONDS * 1000,
     },
     signUpMaxPerIpPerHour: e.SIGN_UP_MAX_PER_IP_PER_HOUR,
-    storage: { driver: e.STORAGE, dir: path.join(dataDir, 'files') },
+    storage: {
+      dir: path.join(dataDir, 'files'),
+      proxyMedia: e.S3_PROXY_MEDIA,
+      publicFilesBaseUrl: e.PUBLIC_FILES_BASE_URL?.replace(/\/+$/, ''),
+      ...(e.STORAGE === 's3'
+        ? {
+            driver: 's3' as const,
+            s3: {
+              bucket: e.S3_BUCKET!,
+              region: e.S3_REGION,
+              endpoint: e.S3_ENDPOINT,
+              forcePathStyle: e.S3_FORCE_PATH_STYLE,
+              accessKeyId: e.S3_ACCESS_KEY_ID,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+              prefix: e.S3_PREFIX.replace(/^\/+|\/+$/g, ''),
+            },
+          }
+        : { driver: 'local' as const }),
+    },
     responseCache: e.RESPONSE_CACHE,
     checkResponses: e.CHECK_RESPONSES ?? !production,
     sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,

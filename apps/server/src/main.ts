@@ -14,7 +14,7 @@ import { seedIfEmpty } from './db/seed/index.js';
 import { startBackgroundJobs } from './jobs/index.js';
 import { serveMetrics } from './metrics/expose.js';
 import { createMetrics } from './metrics/metrics.js';
-import { createStorage } from './storage/factory.js';
+import { openStorageOrExit } from './storage/factory.js';
 
 const config = loadConfig();
 const pretty = config.env !== 'production' && process.stdout.isTTY;
@@ -25,6 +25,9 @@ const log = pino({
     ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true } } }
     : {}),
 });
+
+// First: a bucket that cannot be used stops the start-up before anything needs stopping.
+const storage = await openStorageOrExit(config);
 
 let cluster: EmbeddedCluster | undefined;
 let url = config.databaseUrl;
@@ -37,7 +40,6 @@ if (!url) {
   log.info({ port: config.embeddedPgPort }, 'embedded PostgreSQL started');
 }
 directUrl ??= url;
-const storage = createStorage(config);
 
 // Migrations and the demo seed run long statements on purpose: a connection without timeouts.
 const setup = connect(directUrl, { max: 1, statementTimeoutMs: 0, queryTimeoutMs: 0, log });

@@ -37,6 +37,7 @@ export const MESSAGES = {
   backgroundJobsUnavailable: 'Background work is not running on this server, so this cannot start now. Please try again later.',
   storageUnavailable: 'File storage is temporarily unavailable, so the file could not be saved or read. Please try again later.',
   courseNotFound: 'Course Not Found',
+  rangeNotSatisfiable: 'Range not satisfiable',
   lessonLocked: 'This lesson is locked. Complete the earlier lessons first.',
   lessonNotFound: 'Content not available',
   lessonCompleted: 'Lesson completed!',

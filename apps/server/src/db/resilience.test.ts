@@ -224,7 +224,7 @@ describe('file storage that fails', () => {
     try {
       const res = await api(t.app).get('/api/health');
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'error', database: 'ok', storage: 'unwritable' });
+      expect(res.json()).toEqual({ status: 'error', database: 'ok', storage: 'unavailable' });
     } finally {
       failure = null;
     }

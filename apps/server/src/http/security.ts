@@ -4,18 +4,20 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.js';
+import { fileOrigins } from '../storage/origins.js';
 
 function helmetOptions(config: Config): HelmetOptions {
+  const files = fileOrigins(config.storage);
   return {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", 'https://www.youtube.com', 'https://player.vimeo.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
-        // 'self': PDF lessons are shown in an iframe of their own media URL.
-        frameSrc: ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...files.pictures],
+        mediaSrc: ["'self'", 'blob:', 'https:', ...files.media],
+        // 'self': PDF lessons are shown in an iframe of their own media URL (which may redirect to the store).
+        frameSrc: ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com', ...files.media],
         connectSrc: ["'self'", 'https://vimeo.com', 'https://www.youtube.com'],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

@@ -27,6 +27,11 @@ export const enrollmentInactive = () => new HttpError(403, 'ENROLLMENT_INACTIVE'
 export const RETRY_AFTER_SECONDS = 5;
 export const serviceUnavailable = () =>
   new HttpError(503, 'SERVICE_UNAVAILABLE', MESSAGES.serviceUnavailable, { 'retry-after': String(RETRY_AFTER_SECONDS) });
+/** File storage is full (a disk, a bucket's quota): 507, try again later. */
+export const storageFull = () => new HttpError(507, 'STORAGE_FULL', MESSAGES.storageFull, { 'retry-after': String(RETRY_AFTER_SECONDS) });
+/** File storage cannot be reached or refuses us: 503, try again shortly. */
+export const storageUnavailable = () =>
+  new HttpError(503, 'STORAGE_UNAVAILABLE', MESSAGES.storageUnavailable, { 'retry-after': String(RETRY_AFTER_SECONDS) });
 export const tooManyRequests = (message: string) => new HttpError(429, 'RATE_LIMITED', message);
 
 /** PostgreSQL unique_violation, for turning a lost race into a clean 409. */

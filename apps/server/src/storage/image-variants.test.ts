@@ -13,6 +13,7 @@ import { HttpError } from '../lib/errors.js';
 import { commitImage, storeImageWithVariants, VARIANT_WIDTHS } from './image-variants.js';
 import { coursePictures, pictureOf } from './picture.js';
 import { sweepFiles } from './sweep.js';
+import { THUMBNAIL_RULES } from './upload-rules.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -20,8 +21,7 @@ beforeAll(async () => {
 });
 
 const rules = {
-  kind: 'thumbnail' as const,
-  maxBytes: THUMBNAIL_MAX_BYTES,
+  ...THUMBNAIL_RULES,
   invalidTypeMessage: MESSAGES.thumbnailUnsupported,
   tooLargeMessage: MESSAGES.thumbnailTooLarge,
 };
@@ -153,7 +153,7 @@ describe('responsive image variants', () => {
     const keys = (await t.db.select({ key: files.storageKey }).from(files).where(inArray(files.id, ids))).map((r) => r.key);
     await sweepFiles(t.db, t.app.storage, { now: later });
     expect(await t.db.select({ id: files.id }).from(files).where(inArray(files.id, ids))).toEqual([]);
-    for (const key of keys) expect(await t.app.storage.size(key)).toBeNull();
+    for (const key of keys) expect(await t.app.storage.head(key)).toBeNull();
   });
 });
 

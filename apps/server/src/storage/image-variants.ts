@@ -11,8 +11,9 @@ import { MESSAGES } from '@app/core';
 import type { Db, Tx } from '../db/client.js';
 import { files, fileVariants } from '../db/schema.js';
 import { badRequest } from '../lib/errors.js';
-import { commitUpload, IMAGE_TYPES, storeUpload, type StoredUpload, type UploadRules } from './save-file.js';
+import { commitUpload, storeUpload, type StoredUpload } from './save-file.js';
 import type { Storage } from './storage.js';
+import type { UploadRules } from './upload-rules.js';
 
 /** The widths a page may ask for (picture.ts builds the srcset from the same list). */
 export const VARIANT_WIDTHS = [320, 640, 1280] as const;
@@ -41,17 +42,14 @@ export interface StoredImage {
   variants: { width: VariantWidth; upload: StoredUpload }[];
 }
 
-export type ImageRules = Omit<UploadRules, 'allowedTypes'>;
-
 /** Stores the image and its variants; 415, 413 or 400 (unreadable) otherwise, leaving no bytes behind. */
-export async function storeImageWithVariants(storage: Storage, source: Readable, rules: ImageRules): Promise<StoredImage> {
-  const original = await storeUpload(storage, source, { ...rules, allowedTypes: IMAGE_TYPES });
+export async function storeImageWithVariants(storage: Storage, source: Readable, rules: UploadRules): Promise<StoredImage> {
+  const { bytes: input, ...original } = await storeUpload(storage, source, rules, { keepBytes: true });
   const variants: StoredImage['variants'] = [];
   try {
-    const input = await readAll(storage.read(original.storageKey));
     let copies: Buffer[];
     try {
-      copies = await webpCopies(input, VARIANT_WIDTHS);
+      copies = await webpCopies(input!, VARIANT_WIDTHS);
     } catch {
       // Bytes of an image type that do not decode, or more pixels than we take.
       throw badRequest(MESSAGES.imageUnreadable);
@@ -60,7 +58,7 @@ export async function storeImageWithVariants(storage: Storage, source: Readable,
       const bytes = copies[i]!;
       const id = randomUUID();
       const storageKey = `${original.kind}/${id}.webp`;
-      await storage.put(storageKey, bytes);
+      await storage.put(storageKey, bytes, { contentType: 'image/webp' });
       variants.push({ width, upload: { id, kind: original.kind, storageKey, size: bytes.length, mimeType: 'image/webp' } });
     }
     return { original, variants };
@@ -121,12 +119,6 @@ export async function webpCopies(input: Buffer, widths: readonly number[]): Prom
   for (const width of widths)
     copies.push(await decoded.clone().resize({ width, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toBuffer());
   return copies;
-}
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(chunk);
-  return Buffer.concat(chunks);
 }
 
 /** If this fails too, the sweep removes the bytes later (no row names them). */

@@ -1,32 +1,19 @@
 // Storing an uploaded file: the one way files enter storage. Two steps, in this order, so that
 // no row ever points at bytes that are not there:
-//  1. storeUpload: the type is decided by the first bytes of the stream (never by the name or
-//     the client's header), then the stream goes to storage under a fresh server-made key with
-//     its size limit. Nothing is held in memory but the sample.
+//  1. storeUpload: the type is decided by the first bytes of the stream (upload-rules.ts), then
+//     the stream goes to storage under a fresh server-made key with its size limit. Nothing is
+//     held in memory but the sample (and the bytes, for a picture whose copies are made of them).
 //  2. commitUpload: one transaction inserts the files row and points its owner row at it. If it
 //     fails, the bytes are removed; if the process dies first, no row points at the bytes and
 //     the sweep (storage/sweep.ts) removes them.
 import { randomUUID } from 'node:crypto';
-import { finished, PassThrough, type Readable } from 'node:stream';
-import { fileTypeFromBuffer } from 'file-type';
+import { finished, PassThrough, pipeline, Transform, type Readable } from 'node:stream';
 import { MESSAGES, type FileKind } from '@app/core';
 import type { Db, Tx } from '../db/client.js';
 import { files } from '../db/schema.js';
 import { HttpError } from '../lib/errors.js';
 import { FileTooLargeError, type Storage } from './storage.js';
-
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
-
-/** file-type's own advice for a sample that tells every type it knows. */
-const SAMPLE_BYTES = 4100;
-
-export interface UploadRules {
-  kind: FileKind;
-  allowedTypes: readonly string[];
-  maxBytes: number;
-  invalidTypeMessage: string;
-  tooLargeMessage: string;
-}
+import { acceptedType, invalidType, SAMPLE_BYTES, tooLarge, type UploadRules } from './upload-rules.js';
 
 export interface StoredUpload {
   id: string;
@@ -36,24 +23,46 @@ export interface StoredUpload {
   mimeType: string;
 }
 
-/** Stores `source` if its bytes are of an allowed type and within the limit: 415 or 413 otherwise, storing nothing. */
-export async function storeUpload(storage: Storage, source: Readable, rules: UploadRules): Promise<StoredUpload> {
+/**
+ * Stores `source` if its bytes are of an allowed type and within the limit: 415 or 413 otherwise,
+ * storing nothing. With `keepBytes`, the bytes stored are handed back too (at most the limit), so
+ * that a picture's copies are made without reading it back from storage.
+ */
+export async function storeUpload(
+  storage: Storage,
+  source: Readable,
+  rules: UploadRules,
+  opts: { keepBytes?: boolean } = {},
+): Promise<StoredUpload & { bytes?: Buffer }> {
   const { sample, body, cutOff } = await sampleStream(source, SAMPLE_BYTES);
-  const type = sample.length > 0 ? await fileTypeFromBuffer(sample) : undefined;
-  if (!type || !rules.allowedTypes.includes(type.mime)) {
+  const type = await acceptedType(sample, rules);
+  if (!type) {
     body.destroy();
-    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', rules.invalidTypeMessage);
+    throw invalidType(rules);
   }
   const id = randomUUID();
   const storageKey = `${rules.kind}/${id}.${type.ext}`;
+  const kept: Buffer[] = [];
+  // A failure on either side reaches the other (the driver sees the body's error, the body is let go).
+  const input = opts.keepBytes ? pipeline(body, keep(kept), () => undefined) : body;
   try {
-    const { size } = await storage.put(storageKey, body, { maxBytes: rules.maxBytes });
-    return { id, kind: rules.kind, storageKey, size, mimeType: type.mime };
+    const { size } = await storage.put(storageKey, input, { maxBytes: rules.maxBytes, contentType: type.mime });
+    return { id, kind: rules.kind, storageKey, size, mimeType: type.mime, ...(opts.keepBytes ? { bytes: Buffer.concat(kept) } : {}) };
   } catch (err) {
-    if (err instanceof FileTooLargeError) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', rules.tooLargeMessage);
+    if (err instanceof FileTooLargeError) throw tooLarge(rules);
     if (cutOff()) throw cutOffError();
     throw err;
   }
+}
+
+/** Passes the bytes on and keeps a reference to each chunk. */
+function keep(chunks: Buffer[]): Transform {
+  return new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      chunks.push(chunk);
+      done(null, chunk);
+    },
+  });
 }
 
 /**

@@ -8,6 +8,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalStorage } from './local.js';
 import { idleBuffers, sendFile } from './send-file.js';
+import { MissingObjectError } from './storage.js';
 
 const MiB = 1024 * 1024;
 // Not a whole number of chunks, so the last read is a short one.
@@ -57,9 +58,8 @@ describe('sendFile', () => {
       { start: 2 * MiB, end: BYTES.length - 1 },
     ];
     const jobs = [...ranges, ...ranges].map(async (range) => {
-      const opened = await storage.open(KEY);
       const sink = slowSink();
-      await opened.sendTo(sink.sink, range);
+      await storage.sendTo(KEY, sink.sink, range);
       await sink.finished;
       return { range, got: sink.bytes() };
     });
@@ -70,11 +70,11 @@ describe('sendFile', () => {
     expect(idleBuffers()).toBeLessThanOrEqual(16);
   });
 
-  it('sends the whole file when no range is given', async () => {
-    const opened = await storage.open(KEY);
-    expect(opened.size).toBe(BYTES.length);
+  it('sends the whole file', async () => {
+    const info = await storage.head(KEY);
+    expect(info?.size).toBe(BYTES.length);
     const sink = slowSink();
-    await opened.sendTo(sink.sink);
+    await storage.sendTo(KEY, sink.sink, { start: 0, end: info!.size - 1 });
     await sink.finished;
     expect(sink.bytes().equals(BYTES)).toBe(true);
   });
@@ -116,9 +116,9 @@ describe('sendFile', () => {
 
   it('serves a real HTTP client byte for byte', async () => {
     const server = http.createServer((_req, res) => {
-      void storage.open(KEY).then((opened) => {
-        res.writeHead(200, { 'content-length': opened.size });
-        return opened.sendTo(res);
+      void storage.head(KEY).then((info) => {
+        res.writeHead(200, { 'content-length': info!.size });
+        return storage.sendTo(KEY, res, { start: 0, end: info!.size - 1 });
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -133,9 +133,10 @@ describe('sendFile', () => {
   });
 });
 
-describe('LocalStorage.open', () => {
+describe('LocalStorage.sendTo', () => {
   it('refuses unsafe keys and rejects for a missing file', async () => {
-    await expect(storage.open('../etc/passwd')).rejects.toThrow(/Unsafe storage key/);
-    await expect(storage.open('lesson/missing.mp4')).rejects.toMatchObject({ code: 'ENOENT' });
+    const range = { start: 0, end: 1 };
+    await expect(storage.sendTo('../etc/passwd', slowSink().sink, range)).rejects.toThrow(/Unsafe storage key/);
+    await expect(storage.sendTo('lesson/missing.mp4', slowSink().sink, range)).rejects.toBeInstanceOf(MissingObjectError);
   });
 });

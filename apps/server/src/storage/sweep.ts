@@ -4,7 +4,9 @@
 // 1. files rows of the swept kinds that nothing points at (storage/references.ts), with their bytes.
 // 2. bytes that have no files row at all: an upload whose process died between storing the bytes
 //    and committing its row, or a row removed by a process that died before removing the bytes.
-// Both leave anything younger than the grace period alone, so an upload in flight (bytes written,
+// 3. on an object store, multipart uploads never completed or aborted (a resumable upload left
+//    unfinished, a put whose process died): their parts are stored, and billed, until aborted.
+// All leave anything younger than the grace period alone, so an upload in flight (bytes written,
 // row not yet committed) is never touched.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -26,13 +28,16 @@ export interface SweepResult {
   rows: number;
   /** Stored objects removed that had no row. */
   orphans: number;
+  /** Incomplete multipart uploads aborted. */
+  abortedUploads: number;
 }
 
 export async function sweepFiles(db: Db, storage: Storage, opts: SweepOptions = {}): Promise<SweepResult> {
   const cutoff = new Date((opts.now ?? new Date()).getTime() - (opts.graceMs ?? SWEEP_GRACE_MS));
   const rows = await sweepRows(db, storage, cutoff);
   const orphans = await sweepOrphans(db, storage, cutoff);
-  return { rows, orphans };
+  const abortedUploads = await storage.abortIncompleteUploads(cutoff);
+  return { rows, orphans, abortedUploads };
 }
 
 async function sweepRows(db: Db, storage: Storage, cutoff: Date): Promise<number> {

@@ -195,6 +195,24 @@ const prefetchCoursePicker = () =>
   );
 
 /** /instructor/students, /admin/students and /instructor/courses/:id/students: the page of learners the address names, and the course picker. */
+/** /instructor/quizzes: the page of quizzes the address names (its filters, sort and page), and the course filter's options. */
+export function prefetchQuizzes({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  forInstructors(() =>
+    withModule(
+      () =>
+        Promise.all([
+          import('@/features/instructor-quizzes/api/get-quizzes'),
+          import('@/features/instructor-quizzes/api/quiz-list-query'),
+          import('@/features/instructor-quizzes/api/get-quiz-targets'),
+        ]),
+      ([list, query, targets]) =>
+        Promise.all([prefetch(list.quizzesQueryOptions(query.quizListQuery(params))), prefetch(targets.quizTargetsQueryOptions())]),
+    ),
+  );
+  return null;
+}
+
 export function prefetchStudents({ request, params }: LoaderFunctionArgs) {
   const query = studentsParams(new URL(request.url).searchParams, params.id);
   whenMonitoring(() => {

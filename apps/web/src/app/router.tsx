@@ -20,6 +20,7 @@ import {
   prefetchMyCoursesPage,
   prefetchPlayer,
   prefetchQuizStatistics,
+  prefetchQuizzes,
   prefetchSession,
   prefetchStudents,
 } from './loaders';
@@ -109,7 +110,7 @@ export const routes: RouteObject[] = [
               pageWithData('students', () => import('@/features/instructor-students/routes/students'), prefetchStudents),
               pageWithData('analytics', () => import('@/features/instructor-analytics/routes/analytics'), prefetchAnalytics),
               page('settings', () => import('@/features/instructor/routes/settings')),
-              page('quizzes', () => import('@/features/instructor-quizzes/routes/quizzes')),
+              pageWithData('quizzes', () => import('@/features/instructor-quizzes/routes/quizzes'), prefetchQuizzes),
               page('quizzes/new', () => import('@/features/instructor-quizzes/routes/quiz-new')),
               page('quizzes/:quizId/edit', () => import('@/features/instructor-quizzes/routes/quiz-edit')),
               pageWithData(

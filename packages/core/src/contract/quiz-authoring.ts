@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { QUESTION_TYPES, QUIZ_TYPES } from '../enums.js';
 import { MESSAGES } from './errors.js';
+import { adminPage, adminSearch } from './admin-courses.js';
 import { optionalText, requiredText, textInput, uuid } from './fields.js';
 import { ATTEMPT_STATUSES } from './quiz-taking.js';
 
@@ -168,10 +169,38 @@ export const quizListItem = authoringQuizHeader.extend({
 });
 export type QuizListItem = z.infer<typeof quizListItem>;
 
-/** Quiz Management: the three summary cards and 'Your Quizzes', newest first. */
+export const QUIZ_LIST_PAGE_SIZE = 12;
+export const QUIZ_LIST_STATUSES = ['all', 'published', 'draft'] as const;
+export type QuizListStatus = (typeof QUIZ_LIST_STATUSES)[number];
+/** Newest first; title A-Z; course A-Z (its quizzes newest first); most attempted first. */
+export const QUIZ_LIST_SORTS = ['newest', 'title', 'course', 'attempts'] as const;
+export type QuizListSort = (typeof QUIZ_LIST_SORTS)[number];
+
+/**
+ * Quiz Management's list: searched by quiz or course title, filtered by course and status, sorted,
+ * a page at a time (GET /api/instructor/quizzes?q&courseId&status&sort&page).
+ */
+export const quizListQuery = z.strictObject({
+  q: adminSearch(),
+  courseId: uuid.optional(),
+  status: z.enum(QUIZ_LIST_STATUSES, { error: 'Status must be all, published or draft' }).default('all'),
+  sort: z.enum(QUIZ_LIST_SORTS, { error: 'Sort must be newest, title, course or attempts' }).default('newest'),
+  page: adminPage,
+});
+export type QuizListQuery = z.output<typeof quizListQuery>;
+export type QuizListQueryInput = z.input<typeof quizListQuery>;
+
+/**
+ * Quiz Management: the three summary cards (every quiz the caller manages, whatever the filters:
+ * they describe the whole of one's quizzes) and one page of 'Your Quizzes' as filtered.
+ */
 export const quizListResponse = z.object({
   summary: z.object({ totalQuizzes: z.number().int(), published: z.number().int(), totalAttempts: z.number().int() }),
   quizzes: z.array(quizListItem),
+  /** Quizzes matching the filters, on every page. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
 });
 export type QuizListResponse = z.infer<typeof quizListResponse>;
 

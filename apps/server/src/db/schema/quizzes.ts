@@ -38,6 +38,9 @@ export const quizzes = pgTable(
       .on(t.courseId)
       .where(sql`${t.quizType} = 'course'`),
     index('quizzes_instructor_idx').on(t.instructorId, t.createdAt.desc()),
+    // Quiz Management's orders over every quiz (an admin's list): newest first, and by title.
+    index('quizzes_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('quizzes_title_idx').on(sql`lower(${t.title})`, t.id),
     check('quizzes_type_check', oneOf('quiz_type', QUIZ_TYPES)),
     check('quizzes_passing_score_check', sql`${t.passingScore} between 0 and 100`),
     check('quizzes_time_limit_check', sql`${t.timeLimitMinutes} is null or ${t.timeLimitMinutes} > 0`),

@@ -140,7 +140,11 @@ describe('demo seed', () => {
   it('points a row at every file it stores, so the file sweep removes none of them', async () => {
     const avatars = await t.db.$count(users, isNotNull(users.avatarFileId));
     expect(avatars).toBeGreaterThan(0);
-    expect(await sweepFiles(t.db, t.app.storage, { now: new Date(Date.now() + 400 * SWEEP_GRACE_MS) })).toEqual({ rows: 0, orphans: 0 });
+    expect(await sweepFiles(t.db, t.app.storage, { now: new Date(Date.now() + 400 * SWEEP_GRACE_MS) })).toEqual({
+      rows: 0,
+      orphans: 0,
+      abortedUploads: 0,
+    });
   });
 
   it('gives every course poster its WebP copies, and a backdrop of the same art without lettering', async () => {

@@ -4,13 +4,14 @@
 // caller's; the course form then names it (`thumbnailFileId`), and only its uploader may
 // (save.ts). One that no course takes within the file sweep's grace period (24 hours) is removed.
 import type { Readable } from 'node:stream';
-import { canCreateCourse, MESSAGES, THUMBNAIL_MAX_BYTES, type Actor, type ThumbnailUploadResponse } from '@app/core';
+import { canCreateCourse, MESSAGES, type Actor, type ThumbnailUploadResponse } from '@app/core';
 import type { Db } from '../../db/client.js';
 import { forbidden } from '../../lib/errors.js';
 import { pictureUrlOf } from '../../storage/file-url.js';
 import { commitImage, storeImageWithVariants } from '../../storage/image-variants.js';
 import { pictureOf } from '../../storage/picture.js';
 import type { Storage } from '../../storage/storage.js';
+import { THUMBNAIL_RULES } from '../../storage/upload-rules.js';
 
 export async function uploadThumbnail(
   deps: { db: Db; storage: Storage },
@@ -18,12 +19,7 @@ export async function uploadThumbnail(
   image: { file: Readable; filename: string },
 ): Promise<ThumbnailUploadResponse> {
   if (!canCreateCourse(actor)) throw forbidden();
-  const stored = await storeImageWithVariants(deps.storage, image.file, {
-    kind: 'thumbnail',
-    maxBytes: THUMBNAIL_MAX_BYTES,
-    invalidTypeMessage: MESSAGES.thumbnailInvalidType,
-    tooLargeMessage: MESSAGES.thumbnailTooLarge,
-  });
+  const stored = await storeImageWithVariants(deps.storage, image.file, THUMBNAIL_RULES);
   const fileId = await commitImage(
     deps.db,
     deps.storage,

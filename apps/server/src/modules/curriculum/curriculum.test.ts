@@ -300,6 +300,6 @@ describe('lesson files', () => {
     const res = await w.me.http.put(`/api/instructor/lessons/${id}`, lesson(w.first.id, { contentType: 'text', fileId: file.id }));
     expect(res.json().lesson.file).toBeNull();
     expect(await t.db.select().from(files).where(eq(files.id, file.id))).toEqual([]);
-    expect(await t.app.storage.size(file.storageKey)).toBeNull();
+    expect(await t.app.storage.head(file.storageKey)).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { buildTestApp, errorOf, type TestContext } from '../../../test/app.js';
 import { createCourse, signedIn } from '../../../test/factories.js';
 import { courses } from '../../db/schema.js';
 import type * as writeModule from '../notifications/write.js';
+import { foldEnrollmentCounts } from './counts.js';
 
 const gates = await vi.hoisted(async () => {
   const { gate } = await import('../../../test/gate.js');
@@ -75,6 +76,8 @@ describe('enrolling in one course at once', () => {
     const refused = await late.http.post(`/api/courses/${course.id}/enroll`);
     expect(refused.statusCode).toBe(404);
     expect(errorOf(refused).message).toBe(MESSAGES.courseNotFound);
+    // The enrollment's own fold may have found the course row held by the archiving: the minute's job folds it.
+    await foldEnrollmentCounts(t.db);
     expect(await countOf(course.id)).toBe(1);
   });
 });

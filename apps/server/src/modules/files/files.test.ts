@@ -25,7 +25,8 @@ describe('public files', () => {
     const res = await api(t.app).get(`/api/files/${file.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers).toMatchObject({ 'content-type': 'image/png', 'content-length': String(TINY_PNG.length) });
-    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    // A file id names the same bytes for ever: cached for a year.
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.rawPayload.equals(TINY_PNG)).toBe(true);
   });
 

@@ -1,33 +1,57 @@
-// Public files: thumbnails, avatars and site assets, by id. Private lesson files are served by
-// the player, which checks that the caller may open the lesson.
+// Public files: thumbnails, their responsive copies, avatars and site assets, by id. Private lesson
+// files are served by the player, which checks that the caller may open the lesson.
+//
+// A file id names the same bytes for ever (a new picture is a new file), so a public file is
+// cached for a year wherever it goes. With PUBLIC_FILES_BASE_URL (a CDN in front of the bucket)
+// the answer is a redirect there, cached as long, and the bytes never pass through this process.
+import type { FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type { StorageConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { files } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import type { Storage } from '../../storage/storage.js';
 
-/** The public file and its size on disk (the Content-Length that will be sent). */
-export async function publicFile(deps: { db: Db; storage: Storage }, fileId: string) {
-  const [file] = await deps.db
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export interface PublicFile {
+  id: string;
+  storageKey: string;
+  mimeType: string;
+}
+
+export interface PublicFileDeps {
+  db: Db;
+  storage: Storage;
+  config: Pick<StorageConfig, 'publicFilesBaseUrl'>;
+}
+
+/** The public file of that id; 404 for any other. */
+export async function publicFile(db: Db, fileId: string): Promise<PublicFile> {
+  const [file] = await db
     .select({ id: files.id, storageKey: files.storageKey, mimeType: files.mimeType, isPublic: files.isPublic })
     .from(files)
     .where(eq(files.id, fileId));
   if (!file || !file.isPublic) throw notFound('File not found');
-  // A row whose bytes have gone is our fault, not the caller's: a logged 500, before any
-  // header of the file is set.
-  const size = await deps.storage.size(file.storageKey);
-  if (size === null) throw new Error(`Stored file ${file.id} is missing (${file.storageKey})`);
-  return { storageKey: file.storageKey, mimeType: file.mimeType, size };
+  return file;
 }
 
-/** The headers a public file goes out with. */
-export function publicFileHeaders(file: { mimeType: string; size: number }): Record<string, string | number> {
-  return {
+/** Answers with the file: a redirect to the CDN, or its bytes with `cacheControl`. */
+export async function sendPublicFile(deps: PublicFileDeps, reply: FastifyReply, file: PublicFile, cacheControl = IMMUTABLE) {
+  const base = deps.config.publicFilesBaseUrl;
+  if (base) return reply.code(302).header('location', `${base}/${file.storageKey}`).header('cache-control', cacheControl).send();
+  // A row whose bytes have gone is our fault, not the caller's: a logged 500, before any
+  // header of the file is set.
+  const info = await deps.storage.head(file.storageKey);
+  if (!info) throw new Error(`Stored file ${file.id} is missing (${file.storageKey})`);
+  const body = await deps.storage.read(file.storageKey);
+  reply.headers({
     'content-type': file.mimeType,
-    'content-length': file.size,
-    'cache-control': 'public, max-age=3600',
+    'content-length': info.size,
+    'cache-control': cacheControl,
     'x-content-type-options': 'nosniff',
     // SVG can carry script; served as a sandboxed document it cannot run any.
     ...(file.mimeType === 'image/svg+xml' ? { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" } : {}),
-  };
+  });
+  return reply.send(body);
 }

@@ -1,26 +1,27 @@
-// Liveness and readiness for load balancers and people: is the database answering, can files be
-// written. Never touches the session (a broken or expired cookie must not make the site look
-// down) and never waits long: each check has a short timeout of its own.
-import { randomBytes } from 'node:crypto';
+// Liveness and readiness for load balancers and people: is the database answering, can storage be
+// used. Never touches the session (a broken or expired cookie must not make the site look down)
+// and never waits long: each check has a short timeout of its own.
 import type { FastifyInstance } from 'fastify';
 import type { Storage } from '../../storage/storage.js';
 
 const STORAGE_CHECK_EVERY_MS = 5000;
 
-/** Writes and removes a tiny file; remembered for a few seconds so that frequent probes stay cheap. */
-function storageProbe(storage: Storage, timeoutMs: number) {
+/**
+ * The driver's own check (a HEAD of the bucket; on a disk, a tiny file written and removed),
+ * remembered for a few seconds so that frequent probes stay cheap: one check per process every
+ * 5 s at most, whatever the number of probes, and never an object written to a bucket.
+ */
+function storageProbe(storage: Storage, timeoutMs: number, log: FastifyInstance['log']) {
   let last: { at: number; ok: boolean } | undefined;
   let inFlight: Promise<boolean> | undefined;
-  const probe = async () => {
-    const key = `health/probe-${process.pid}-${randomBytes(4).toString('hex')}`;
-    try {
-      await storage.put(key, Buffer.from('ok'));
-      await storage.remove(key);
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  const probe = () =>
+    storage.check().then(
+      () => true,
+      (err: unknown) => {
+        log.warn({ err: { message: (err as Error).message } }, 'storage check failed');
+        return false;
+      },
+    );
   return (): Promise<boolean> => {
     if (last && Date.now() - last.at < STORAGE_CHECK_EVERY_MS) return Promise.resolve(last.ok);
     inFlight ??= Promise.race([probe(), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), timeoutMs).unref())])
@@ -31,13 +32,13 @@ function storageProbe(storage: Storage, timeoutMs: number) {
 }
 
 export default async function healthRoutes(app: FastifyInstance) {
-  const storageWritable = storageProbe(app.storage, app.config.healthTimeoutMs);
+  const storageUsable = storageProbe(app.storage, app.config.healthTimeoutMs, app.log);
   app.get('/api/health', { config: { access: 'none' }, schema: { tags: ['health'] } }, async (_req, reply) => {
-    const [database, storage] = await Promise.all([app.dbAvailability.check(), storageWritable()]);
+    const [database, storage] = await Promise.all([app.dbAvailability.check(), storageUsable()]);
     const body = {
       status: database && storage ? 'ok' : 'error',
       database: database ? 'ok' : 'unreachable',
-      storage: storage ? 'ok' : 'unwritable',
+      storage: storage ? 'ok' : 'unavailable',
     };
     return reply
       .code(database && storage ? 200 : 503)

@@ -4,10 +4,11 @@
 // byte past it.
 import { sql } from 'drizzle-orm';
 import { Metadata } from '@tus/utils';
-import { LESSON_FILE_MAX_BYTES, lessonUploadMetadata, MESSAGES, type CourseStatus } from '@app/core';
+import { lessonUploadMetadata, MESSAGES, type CourseStatus } from '@app/core';
 import type { AuthUser } from '../../auth/user.js';
 import type { Db } from '../../db/client.js';
-import { badRequest, HttpError, notFound } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { assertSize, LESSON_FILE_RULES } from '../../storage/upload-rules.js';
 import type { ServerMetadata } from './upload-records.js';
 import { authorizeCourse } from '../../policies/course.js';
 
@@ -24,7 +25,7 @@ export function declaredSize(headers: Headers): number {
   if (header(headers, 'upload-defer-length') !== undefined || length === undefined || !/^\d{1,16}$/.test(length))
     throw badRequest(MESSAGES.uploadLengthRequired);
   const size = Number(length);
-  if (size > LESSON_FILE_MAX_BYTES) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', MESSAGES.lessonFileTooLarge);
+  assertSize(size, LESSON_FILE_RULES);
   if (size === 0) throw badRequest(MESSAGES.lessonFileEmpty);
   return size;
 }

@@ -5,7 +5,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { files } from '../../db/schema.js';
 import type { Storage } from '../../storage/storage.js';
-import { lessonUploadKey, UPLOAD_EXPIRY_MS } from './lesson-file-store.js';
+import { lessonUploadKeys, UPLOAD_EXPIRY_MS } from './lesson-file-store.js';
 
 const BATCH = 500;
 
@@ -29,7 +29,7 @@ export async function expireLessonUploads(
     // comes after finds no upload row and stores nothing.
     const finished = new Set((await db.select({ id: files.id }).from(files).where(inArray(files.id, ids))).map((f) => f.id));
     const left = ids.filter((id) => !finished.has(id));
-    for (const id of left) await storage.remove(lessonUploadKey(id));
+    for (const id of left) for (const key of lessonUploadKeys(id)) await storage.remove(key);
     expired += ids.length;
     unfinished += left.length;
     if (rows.length < BATCH) break;

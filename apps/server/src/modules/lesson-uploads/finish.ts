@@ -2,17 +2,14 @@
 // of the same id (its bytes stay where they are). A refused file is deleted with its upload.
 // Safe to run twice (a client may send the last, empty PATCH again): the second answers the same.
 import { eq, sql } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
-import { isAcceptedLessonMime, MESSAGES, textTypeByName, type LessonUploadFinished } from '@app/core';
+import { MESSAGES, type LessonUploadFinished } from '@app/core';
 import type { Db } from '../../db/client.js';
 import { files, lessonUploads } from '../../db/schema.js';
 import { HttpError } from '../../lib/errors.js';
 import type { Storage } from '../../storage/storage.js';
+import { acceptedType, invalidType, LESSON_FILE_RULES, SAMPLE_BYTES } from '../../storage/upload-rules.js';
 import { lessonUploadKey } from './lesson-file-store.js';
 import type { ServerMetadata } from './upload-records.js';
-
-/** file-type's own advice for a sample that tells every type it knows. */
-const SAMPLE_BYTES = 4100;
 
 export interface FinishDeps {
   db: Db;
@@ -41,7 +38,7 @@ export async function finishLessonUpload({ db, storage }: FinishDeps, upload: Fi
   if (!mimeType) {
     await db.delete(lessonUploads).where(eq(lessonUploads.id, upload.id));
     await storage.remove(key);
-    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', MESSAGES.lessonFileInvalidType);
+    throw invalidType(LESSON_FILE_RULES);
   }
 
   const file = {
@@ -70,50 +67,15 @@ export async function finishLessonUpload({ db, storage }: FinishDeps, upload: Fi
   return answer(row ?? file);
 }
 
-/**
- * The type of a lesson file by its bytes: one of the spec's list by its signature, or TXT and
- * Markdown (which have none) by the name, when every byte is UTF-8 text without NUL. Null refuses it.
- */
-export async function lessonFileType(storage: Storage, key: string, filename: string): Promise<string | null> {
-  const sample = await readStart(storage, key, SAMPLE_BYTES);
-  const detected = await fileTypeFromBuffer(sample);
-  if (detected) return isAcceptedLessonMime(detected.mime) ? detected.mime : null;
-  const text = textTypeByName(filename);
-  if (!text || !(await isPlainText(storage, key))) return null;
-  return text.mime;
+/** The type of a lesson file by its bytes (storage/upload-rules.ts), or null to refuse it. */
+async function lessonFileType(storage: Storage, key: string, filename: string): Promise<string | null> {
+  const sample = await readAll(await storage.read(key, { start: 0, end: SAMPLE_BYTES - 1 }));
+  const type = await acceptedType(sample, LESSON_FILE_RULES, { filename, whole: () => storage.read(key) });
+  return type?.mime ?? null;
 }
 
-async function readStart(storage: Storage, key: string, bytes: number): Promise<Buffer> {
+async function readAll(stream: AsyncIterable<Buffer>): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  let length = 0;
-  const stream = storage.read(key);
-  try {
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
-      chunks.push(chunk);
-      length += chunk.length;
-      if (length >= bytes) break;
-    }
-  } finally {
-    stream.destroy();
-  }
-  return Buffer.concat(chunks).subarray(0, bytes);
-}
-
-/** Valid UTF-8 throughout and no NUL: what a text editor saves, and never an executable. */
-async function isPlainText(storage: Storage, key: string): Promise<boolean> {
-  const decoder = new TextDecoder('utf-8', { fatal: true });
-  const stream = storage.read(key);
-  try {
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
-      if (chunk.includes(0)) return false;
-      decoder.decode(chunk, { stream: true });
-    }
-    decoder.decode();
-    return true;
-  } catch (err) {
-    if (err instanceof TypeError) return false; // not UTF-8
-    throw err;
-  } finally {
-    stream.destroy();
-  }
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks);
 }

@@ -15,7 +15,6 @@ import type { Db } from '../../db/client.js';
 import { files, lessonUploads } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { checkCreation } from './creation.js';
-import { lessonUploadKey } from './lesson-file-store.js';
 import { tusRefusal } from './refusals.js';
 import { createLessonUploadServer, setUploadContext, type UploadRequestContext } from './tus-server.js';
 
@@ -64,7 +63,13 @@ export default async function lessonUploadRoutes(app: FastifyInstance) {
     { config: { access }, exposeHeadRoute: false, schema: { tags: ['uploads'], params, response: { 200: lessonUploadStatus } } },
     async (req): Promise<LessonUploadStatus> => {
       const upload = await uploadOf(app.db, currentUser(req), req.params.id);
-      const offset = upload.fileId ? upload.size : ((await app.storage.size(lessonUploadKey(upload.id))) ?? 0);
+      // How much has arrived is the data store's to say (a file's size, or a multipart upload's parts).
+      const offset = upload.fileId
+        ? upload.size
+        : await tus.datastore.getUpload(upload.id).then(
+            (u) => u.offset,
+            () => 0,
+          );
       const { metadata } = upload.upload as { metadata?: { filename?: string } };
       return {
         id: upload.id,

@@ -5,7 +5,7 @@ import { completeLessonResponse, lessonContent, playerResponse, positionInput, u
 import { currentUser } from '../../auth/access.js';
 import { sendMedia } from './media.js';
 import { completeLesson } from './progress.js';
-import { lessonForCaller, openLessonMedia, playerView, savePosition } from './service.js';
+import { lessonForCaller, lessonMedia, playerView, savePosition } from './service.js';
 
 const idParams = z.object({ id: uuid });
 const tags = ['player'];
@@ -21,10 +21,10 @@ export default async function playerRoutes(app: FastifyInstance) {
     lessonForCaller(app.db, currentUser(req), req.params.id),
   );
 
-  // Lesson files are private: only callers who may open the lesson get bytes. Free lessons of
-  // published courses are open to everyone (the preview dialog plays them).
+  // Lesson files are private: only callers who may open the lesson get bytes, or a link to them.
+  // Free lessons of published courses are open to everyone (the preview dialog plays them).
   r.get('/api/lessons/:id/media', { config: { access: 'public' }, schema: { tags, params: idParams } }, async (req, reply) =>
-    sendMedia(req, reply, await openLessonMedia({ db: app.db, storage: app.storage }, req.user, req.params.id)),
+    sendMedia(req, reply, app.storage, await lessonMedia(app.db, req.user, req.params.id), { proxy: app.config.storage.proxyMedia }),
   );
 
   r.post('/api/lessons/:id/complete', { schema: { tags, params: idParams, response: { 200: completeLessonResponse } } }, (req) =>

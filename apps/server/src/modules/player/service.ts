@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.js';
 import { fixedLimit, prepared } from '../../db/prepared.js';
 import { certificates, files, lessonProgress, lessons, quizzes } from '../../db/schema.js';
 import { badRequest, enrollmentInactive, HttpError, notFound } from '../../lib/errors.js';
-import type { OpenedFile, Storage } from '../../storage/storage.js';
+import type { LessonMedia } from './media.js';
 import { assessmentState } from '../courses/progress.js';
 import { assertCanOpen, assertLearner, courseAccess } from './access.js';
 import { awaitingGradingByQuiz } from './awaiting-grading.js';
@@ -59,23 +59,24 @@ export async function lessonForCaller(db: Db, user: Caller, lessonId: string): P
 }
 
 /**
- * A lesson's private file, opened for a caller who may open the lesson (visitors included: free
- * lessons of published courses are open to everyone). The caller closes it.
+ * A lesson's private file, for a caller who may open the lesson (visitors included: free lessons
+ * of published courses are open to everyone). Nothing of the file, not even a link to it, is
+ * given before that check.
  */
-export async function openLessonMedia(
-  deps: { db: Db; storage: Storage },
-  user: Caller | null,
-  lessonId: string,
-): Promise<{ body: OpenedFile; mimeType: string; storageKey: string }> {
-  const { courseId } = await lessonCourseId(deps.db, lessonId);
-  assertCanOpen(await courseAccess(deps.db, user, courseId), lessonId);
-  const [file] = await deps.db
-    .select({ storageKey: files.storageKey, mimeType: files.mimeType })
-    .from(lessons)
-    .innerJoin(files, eq(files.id, lessons.fileId))
-    .where(eq(lessons.id, lessonId));
-  if (!file) throw notFound(MESSAGES.lessonNotFound);
-  return { body: await deps.storage.open(file.storageKey), ...file };
+export async function lessonMedia(db: Db, user: Caller | null, lessonId: string): Promise<LessonMedia> {
+  // The lesson's course and its file in one statement: a media request is asked for every seek of
+  // a player, so each round trip to the database counts (bench/s3-media.ts).
+  const [row] = await prepared(db, 'lesson_media', (db) =>
+    db
+      .select({ courseId: lessons.courseId, storageKey: files.storageKey, mimeType: files.mimeType })
+      .from(lessons)
+      .leftJoin(files, eq(files.id, lessons.fileId))
+      .where(eq(lessons.id, sql.placeholder('lessonId'))),
+  ).execute({ lessonId });
+  if (!row) throw notFound(MESSAGES.lessonNotFound);
+  assertCanOpen(await courseAccess(db, user, row.courseId), lessonId);
+  if (!row.storageKey || !row.mimeType) throw notFound(MESSAGES.lessonNotFound);
+  return { storageKey: row.storageKey, mimeType: row.mimeType };
 }
 
 /** Where a learner left a video or audio lesson, to resume there. */

@@ -52,7 +52,7 @@ describe('avatar upload', () => {
     expect((await png(http)).statusCode).toBe(200);
     expect((await api(t.app).get(url)).statusCode).toBe(404);
     expect(await filesOf(user.id)).toHaveLength(1);
-    expect(await t.app.storage.size(first!.storageKey)).toBeNull();
+    expect(await t.app.storage.head(first!.storageKey)).toBeNull();
   });
 
   it('recognises an image whose first bytes arrive in a tiny chunk', async () => {
@@ -138,7 +138,7 @@ describe('avatar upload', () => {
     expect(await filesOf(user.id)).toHaveLength(0);
 
     await sweepFiles(t.db, t.app.storage, { now: new Date(Date.now() + SWEEP_GRACE_MS + 60_000) });
-    expect(await t.app.storage.size(left[0]!)).toBeNull();
+    expect(await t.app.storage.head(left[0]!)).toBeNull();
   });
 
   it('never removes a lesson file that an avatar pointed at (as migrated data may), and keeps it for its lesson', async () => {
@@ -150,7 +150,7 @@ describe('avatar upload', () => {
 
     expect((await png(http)).statusCode).toBe(200);
     expect(await t.db.select().from(files).where(eq(files.id, lessonFile.id))).toHaveLength(1);
-    expect(await t.app.storage.size(lessonFile.storageKey)).toBe(TINY_PNG.length);
+    expect((await t.app.storage.head(lessonFile.storageKey))?.size).toBe(TINY_PNG.length);
   });
 
   it('refuses a wrong field name, a JSON body and a visitor', async () => {
@@ -199,6 +199,6 @@ describe('avatar address in the profile form', () => {
     expect(res.json().profile.avatarUrl).toBe(stored);
     expect(await rowOf(user.id)).toMatchObject({ avatarFileId: null, avatarUrl: stored });
     expect(await filesOf(user.id)).toHaveLength(0);
-    expect(await t.app.storage.size(uploaded!.storageKey)).toBeNull();
+    expect(await t.app.storage.head(uploaded!.storageKey)).toBeNull();
   });
 });

@@ -12,10 +12,11 @@ import { badRequest } from '../../lib/errors.js';
 import { authorizeProfileChange, authorizeUser } from '../../policies/user.js';
 import { fileIdOfUrl } from '../../storage/file-url.js';
 import { forgetFile, removeForgotten } from '../../storage/references.js';
-import { commitUpload, IMAGE_TYPES, storeUpload } from '../../storage/save-file.js';
+import { commitUpload, storeUpload } from '../../storage/save-file.js';
+import { AVATAR_RULES } from '../../storage/upload-rules.js';
 import type { Storage } from '../../storage/storage.js';
 
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_MAX_BYTES = AVATAR_RULES.maxBytes;
 
 export interface ProfileDeps {
   db: Db;
@@ -51,13 +52,7 @@ export async function updateProfile(deps: ProfileDeps, user: AuthUser, input: Pr
 /** Stores an uploaded image and makes it the user's avatar: 415 or 413 store nothing. */
 export async function uploadAvatar(deps: ProfileDeps, user: AuthUser, image: { file: Readable; filename: string }): Promise<AuthUser> {
   authorizeUser(user, 'update-profile', user);
-  const upload = await storeUpload(deps.storage, image.file, {
-    kind: 'avatar',
-    allowedTypes: IMAGE_TYPES,
-    maxBytes: AVATAR_MAX_BYTES,
-    invalidTypeMessage: MESSAGES.avatarInvalid,
-    tooLargeMessage: MESSAGES.avatarTooLarge,
-  });
+  const upload = await storeUpload(deps.storage, image.file, AVATAR_RULES);
   const { updated, forgotten } = await commitUpload(
     deps.db,
     deps.storage,

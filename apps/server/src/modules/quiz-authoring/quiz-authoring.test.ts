@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, type AuthoringQuiz, type QuizInput } from '@app/core';
+import { MESSAGES, QUIZ_LIST_PAGE_SIZE, type AuthoringQuiz, type QuizInput } from '@app/core';
 import { buildTestApp, countQueries, errorOf, type TestContext } from '../../../test/app.js';
 import { createCourse, createLesson, createSection, createStudent, signedIn } from '../../../test/factories.js';
 import { quizAnswers, quizAttempts, quizQuestionOptions, quizQuestions, quizzes } from '../../db/schema.js';
@@ -753,6 +753,9 @@ describe('quiz management list', () => {
     expect((await empty.http.get('/api/instructor/quizzes')).json()).toEqual({
       summary: { totalQuizzes: 0, published: 0, totalAttempts: 0 },
       quizzes: [],
+      total: 0,
+      page: 1,
+      pageSize: QUIZ_LIST_PAGE_SIZE,
     });
   });
 
@@ -784,9 +787,11 @@ describe('quiz management list', () => {
     await addQuizzes(2);
     const small = await countQueries(t, () => http.get('/api/instructor/quizzes'));
     await addQuizzes(18);
-    let body: { quizzes: unknown[] } = { quizzes: [] };
+    let body: { quizzes: unknown[]; total: number } = { quizzes: [], total: 0 };
     const large = await countQueries(t, async () => (body = (await http.get('/api/instructor/quizzes')).json()));
-    expect(body.quizzes).toHaveLength(20);
+    // A page of them, and the count of all.
+    expect(body.quizzes).toHaveLength(Math.min(20, QUIZ_LIST_PAGE_SIZE));
+    expect(body.total).toBe(20);
     expect(large).toBe(small);
     expect(small).toBeLessThanOrEqual(4);
   });

@@ -5,6 +5,7 @@ import {
   authoringQuizResponse,
   quizDeleteResponse,
   quizInput,
+  quizListQuery,
   quizListResponse,
   quizPublishInput,
   quizPublishResponse,
@@ -15,7 +16,8 @@ import {
 } from '@app/core';
 import { actingUser, currentUser } from '../../auth/access.js';
 import { saveQuiz } from './save.js';
-import { deleteQuiz, listQuizzes, quizForEditing, quizTargets, setPublished } from './service.js';
+import { listQuizzes } from './list.js';
+import { deleteQuiz, quizForEditing, quizTargets, setPublished } from './service.js';
 import { quizStatistics } from './statistics.js';
 
 const idParams = z.object({ id: uuid });
@@ -27,8 +29,10 @@ export default async function quizAuthoringRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['quiz-authoring'];
 
-  r.get('/api/instructor/quizzes', { config: staff, schema: { tags, response: { 200: quizListResponse } } }, (req) =>
-    listQuizzes(app.db, currentUser(req)),
+  r.get(
+    '/api/instructor/quizzes',
+    { config: staff, schema: { tags, querystring: quizListQuery, response: { 200: quizListResponse } } },
+    (req) => listQuizzes(app.db, currentUser(req), req.query),
   );
 
   r.get('/api/instructor/quiz-targets', { config: staff, schema: { tags, response: { 200: quizTargetsResponse } } }, (req) =>

@@ -2,8 +2,8 @@
 // editor loads it, publishing and deleting. Who manages which quiz is the policy's answer
 // (policies/quiz.ts): an instructor the quizzes of the courses they teach, an admin all;
 // anything else is a 404.
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { MESSAGES, TRUE_FALSE_OPTIONS, type AuthoringQuiz, type QuizListResponse, type QuizTargetsResponse } from '@app/core';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { MESSAGES, TRUE_FALSE_OPTIONS, type AuthoringQuiz, type QuizTargetsResponse } from '@app/core';
 import type { AuthUser, RequestActor } from '../../auth/user.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { readTogether } from '../../db/read-together.js';
@@ -18,7 +18,7 @@ import { quizLabel } from './audit-events.js';
 export type User = Pick<AuthUser, 'id' | 'role'>;
 
 /** A quiz with its course and lesson titles and its counts (indexed subqueries, one query). */
-const headerColumns = {
+export const quizHeaderColumns = {
   quiz: quizzes,
   courseTitle: courses.title,
   courseInstructorId: courses.instructorId,
@@ -31,7 +31,7 @@ const headerColumns = {
 
 export const selectQuizHeaders = (db: DbOrTx) =>
   db
-    .select(headerColumns)
+    .select(quizHeaderColumns)
     .from(quizzes)
     .innerJoin(courses, eq(courses.id, quizzes.courseId))
     .leftJoin(lessons, eq(lessons.id, quizzes.lessonId));
@@ -67,43 +67,6 @@ export const presentHeader = (r: QuizHeaderRow) => ({
   createdAt: r.quiz.createdAt.toISOString(),
   updatedAt: r.quiz.updatedAt.toISOString(),
 });
-
-/** Quiz Management: the caller's quizzes newest first and the three summary cards. Two queries. */
-export async function listQuizzes(db: Db, user: User): Promise<QuizListResponse> {
-  const [rows, [summary]] = await Promise.all([
-    db
-      .select({
-        ...headerColumns,
-        averagePercentage: sql<
-          number | null
-        >`(select round(avg(qa.percentage), 2)::float8 from quiz_attempts qa where qa.quiz_id = ${quizzes.id} and qa.completed_at is not null)`,
-      })
-      .from(quizzes)
-      .innerJoin(courses, eq(courses.id, quizzes.courseId))
-      .leftJoin(lessons, eq(lessons.id, quizzes.lessonId))
-      .where(manageableQuizzes(user))
-      .orderBy(desc(quizzes.createdAt), desc(quizzes.id)),
-    db
-      .select({
-        totalQuizzes: sql<number>`count(*)::int`,
-        published: sql<number>`(count(*) filter (where ${quizzes.isPublished}))::int`,
-        totalAttempts: sql<number>`coalesce(sum((select count(*) from quiz_attempts qa where qa.quiz_id = ${quizzes.id})), 0)::int`,
-      })
-      .from(quizzes)
-      .innerJoin(courses, eq(courses.id, quizzes.courseId))
-      .where(manageableQuizzes(user)),
-  ]);
-  return {
-    summary: summary ?? { totalQuizzes: 0, published: 0, totalAttempts: 0 },
-    quizzes: rows.map((r) => ({
-      ...presentHeader(r),
-      questionCount: r.questionCount,
-      totalPoints: r.totalPoints,
-      attemptCount: r.attemptCount,
-      averagePercentage: r.averagePercentage,
-    })),
-  };
-}
 
 /** Per question: answers stored, answers awaiting grading, and answers inside ungraded attempts. */
 export async function questionUsage(db: DbOrTx, quizId: string) {

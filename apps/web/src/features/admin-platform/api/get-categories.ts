@@ -1,7 +1,8 @@
 import { adminCategoriesResponse } from '@app/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { adminPaths, adminPlatformKeys, listSearch, type ListQuery } from './keys';
+import { adminPaths, adminPlatformKeys } from './keys';
+import { listSearch, type ListQuery } from '@/lib/list-query';
 
 export async function getAdminCategories(query: ListQuery, signal?: AbortSignal) {
   return adminCategoriesResponse.parse(

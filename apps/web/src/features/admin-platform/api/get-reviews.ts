@@ -1,7 +1,8 @@
 import { adminReviewsResponse } from '@app/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { adminPaths, adminPlatformKeys, listSearch } from './keys';
+import { adminPaths, adminPlatformKeys } from './keys';
+import { listSearch } from '@/lib/list-query';
 
 export async function getAdminReviews(page: number, signal?: AbortSignal) {
   return adminReviewsResponse.parse(await api<unknown>(`${adminPaths.reviews}${listSearch({ page })}`, { signal }));

@@ -1,3 +1,4 @@
+import type { ListQuery } from '@/lib/list-query';
 import type { AuditFilters } from './audit-params';
 
 /** Query keys of the admin platform screens: courses, settings, categories, instructors, reviews, audit log. */
@@ -14,12 +15,6 @@ export const adminPlatformKeys = {
   auditList: (filters: AuditFilters) => ['admin-platform', 'audit', filters] as const,
 };
 
-/** A list's search and page, as the page address carries them. */
-export interface ListQuery {
-  q: string;
-  page: number;
-}
-
 const seg = encodeURIComponent;
 
 export const adminPaths = {
@@ -34,20 +29,3 @@ export const adminPaths = {
   reviews: '/api/admin/reviews',
   audit: '/api/admin/audit',
 };
-
-/** `?q=&page=` for the API, leaving out what is empty or first. */
-export function listSearch(query: Partial<ListQuery> & Record<string, string | number | undefined>): string {
-  const out = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === '' || (key === 'page' && value === 1)) continue;
-    out.set(key, String(value));
-  }
-  const text = out.toString();
-  return text ? `?${text}` : '';
-}
-
-/** The search and page of a list page's address: ?q=&page= (a bad page is the first). */
-export function listQueryOf(params: URLSearchParams): ListQuery {
-  const page = Number(params.get('page'));
-  return { q: params.get('q') ?? '', page: Number.isInteger(page) && page > 1 ? page : 1 };
-}

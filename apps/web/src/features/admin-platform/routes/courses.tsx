@@ -11,8 +11,9 @@ import { useAdminCourses } from '../api/get-admin-courses';
 import { COURSE_STATUS_LABELS } from '../components/courses/course-status';
 import { AdminCourseTable } from '../components/courses/course-table';
 import { RemoveCourseDialog } from '../components/courses/remove-course-dialog';
-import { AdminPage, EmptyState, ListSkeleton, LoadError, SearchField } from '../components/page-parts';
-import { useListAddress } from '../components/use-list-address';
+import { AdminPage } from '../components/page-parts';
+import { EmptyState, ListSkeleton, LoadError, SearchField } from '@/components/list-parts';
+import { useListAddress } from '@/hooks/use-list-address';
 
 const STATUS_FILTER_LABELS = { all: 'All statuses', ...COURSE_STATUS_LABELS };
 

@@ -5,8 +5,9 @@ import { UserAvatar } from '@/components/user-avatar';
 import { usePageCount } from '@/hooks/use-page-count';
 import { formatDay } from '@/lib/format-date';
 import { useAdminInstructors } from '../api/get-instructors';
-import { AdminPage, EmptyState, ListSkeleton, LoadError, SearchField, td, th } from '../components/page-parts';
-import { useListAddress } from '../components/use-list-address';
+import { AdminPage, td, th } from '../components/page-parts';
+import { EmptyState, ListSkeleton, LoadError, SearchField } from '@/components/list-parts';
+import { useListAddress } from '@/hooks/use-list-address';
 
 /** /admin/instructors: every instructor with their courses and students, read-only. */
 export function Component() {

@@ -5,8 +5,9 @@ import { Pagination } from '@/components/pagination';
 import { usePageCount } from '@/hooks/use-page-count';
 import { formatDay } from '@/lib/format-date';
 import { useAdminReviews } from '../api/get-reviews';
-import { AdminPage, EmptyState, ListSkeleton, LoadError } from '../components/page-parts';
-import { useListAddress } from '../components/use-list-address';
+import { AdminPage } from '../components/page-parts';
+import { EmptyState, ListSkeleton, LoadError } from '@/components/list-parts';
+import { useListAddress } from '@/hooks/use-list-address';
 
 /** Five stars, the rating's filled, named by the rating for screen readers. */
 function Stars({ rating }: { rating: number }) {

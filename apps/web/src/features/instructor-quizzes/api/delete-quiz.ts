@@ -14,7 +14,7 @@ export function useDeleteQuiz() {
   return useMutation({
     mutationFn: deleteQuiz,
     onSuccess: async (_data, quizId) => {
-      queryClient.setQueryData<QuizListResponse>(authoringKeys.list(), (old) =>
+      queryClient.setQueriesData<QuizListResponse>({ queryKey: authoringKeys.lists() }, (old) =>
         old ? { ...old, quizzes: old.quizzes.filter((q) => q.id !== quizId) } : old,
       );
       queryClient.removeQueries({ queryKey: authoringKeys.detail(quizId) });

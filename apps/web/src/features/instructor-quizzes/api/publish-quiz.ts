@@ -14,11 +14,12 @@ export function usePublishQuiz() {
     mutationFn: publishQuiz,
     onSuccess: async ({ id, isPublished }) => {
       // The card flips at once; the refetch then brings the server's figures.
-      queryClient.setQueryData<QuizListResponse>(authoringKeys.list(), (old) => {
+      queryClient.setQueriesData<QuizListResponse>({ queryKey: authoringKeys.lists() }, (old) => {
         if (!old) return old;
         const was = old.quizzes.find((q) => q.id === id)?.isPublished;
         const delta = was === undefined || was === isPublished ? 0 : isPublished ? 1 : -1;
         return {
+          ...old,
           summary: { ...old.summary, published: old.summary.published + delta },
           quizzes: old.quizzes.map((q) => (q.id === id ? { ...q, isPublished } : q)),
         };

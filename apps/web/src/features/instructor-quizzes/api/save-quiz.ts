@@ -20,7 +20,7 @@ export function useSaveQuiz() {
       queryClient.setQueryData(authoringKeys.detail(quiz.id), quiz);
       // The list, its figures and the free lessons changed; so may what students see of the quiz.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: authoringKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: authoringKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: authoringKeys.targets() }),
         queryClient.invalidateQueries({ queryKey: quizKeys.all }),
       ]);

@@ -1,24 +1,43 @@
-import type { QuizListItem } from '@app/core';
-import { AlertCircle, BarChart3, CheckCircle2, FileQuestion, Plus, RotateCcw } from 'lucide-react';
+import { plural, QUIZ_LIST_SORTS, QUIZ_LIST_STATUSES, type QuizListItem, type QuizListSort, type QuizListStatus } from '@app/core';
+import { BarChart3, CheckCircle2, FileQuestion, Plus, RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { EmptyState, LoadError, SearchField } from '@/components/list-parts';
+import { Pagination } from '@/components/pagination';
 import { StatCard } from '@/components/stat-card';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { useListAddress } from '@/hooks/use-list-address';
+import { usePageCount } from '@/hooks/use-page-count';
 import { errorMessage } from '@/lib/api';
+import { useQuizTargets } from '../api/get-quiz-targets';
 import { useQuizzes } from '../api/get-quizzes';
+import { quizListQuery } from '../api/quiz-list-query';
 import { DeleteQuizDialog } from '../components/delete-quiz-dialog';
 import { QuizCard, QuizCardSkeleton } from '../components/quiz-card';
 
 const LOAD_FAILED = 'Failed to load quizzes';
+const STATUS_LABELS: Record<QuizListStatus, string> = { all: 'All statuses', published: 'Published', draft: 'Draft' };
+const SORT_LABELS: Record<QuizListSort, string> = {
+  newest: 'Newest first',
+  title: 'Title (A–Z)',
+  course: 'Course (A–Z)',
+  attempts: 'Most attempts',
+};
 
-/** /instructor/quizzes: Quiz Management. An instructor's quizzes (an admin's: all), newest first. */
+/** /instructor/quizzes: Quiz Management. An instructor's quizzes (an admin's: all), searched, filtered and sorted on the server, a page at a time. */
 export function Component() {
-  const quizzes = useQuizzes();
+  const { params, q, query, update } = useListAddress();
+  const filters = { ...quizListQuery(params), q: query.q };
+  const quizzes = useQuizzes(filters);
+  const courses = useQuizTargets();
   const [deleting, setDeleting] = useState<QuizListItem | null>(null);
-  const summary = quizzes.data?.summary;
-  const list = quizzes.data?.quizzes ?? [];
+  const data = quizzes.data;
+  const summary = data?.summary;
+  const { pages, moving } = usePageCount(data && { ...data, shown: data.quizzes.length });
+  const filtered = Boolean(filters.q || filters.courseId || filters.status !== 'all');
   const loading = quizzes.isPending;
 
   // The spec's error toast, besides the notice with its retry button in the page.
@@ -41,67 +60,129 @@ export function Component() {
         </Button>
       </div>
 
-      {quizzes.isError ? (
-        <Alert variant="destructive" className="mt-8">
-          <AlertCircle aria-hidden />
-          <AlertTitle>{LOAD_FAILED}</AlertTitle>
-          <AlertDescription className="flex flex-wrap items-center gap-3">
-            {errorMessage(quizzes.error, 'Please try again.')}
-            <Button size="sm" variant="outline" onClick={() => void quizzes.refetch()} disabled={quizzes.isFetching}>
-              <RotateCcw aria-hidden /> Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : (
-        <>
-          <section aria-label="Quiz figures" className="mt-8">
-            <ul className="grid grid-cols-3 gap-2 sm:gap-3">
-              <li>
-                <StatCard label="Total Quizzes" icon={FileQuestion} value={summary?.totalQuizzes ?? 0} isLoading={loading} />
-              </li>
-              <li>
-                <StatCard label="Published" icon={CheckCircle2} value={summary?.published ?? 0} isLoading={loading} />
-              </li>
-              <li>
-                <StatCard label="Total Attempts" icon={BarChart3} value={summary?.totalAttempts ?? 0} isLoading={loading} />
-              </li>
-            </ul>
-          </section>
+      <section aria-label="Quiz figures" className="mt-8">
+        <ul className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-3 sm:gap-3">
+          <li>
+            <StatCard label="Total Quizzes" icon={FileQuestion} value={summary?.totalQuizzes ?? 0} isLoading={loading} />
+          </li>
+          <li>
+            <StatCard label="Published" icon={CheckCircle2} value={summary?.published ?? 0} isLoading={loading} />
+          </li>
+          <li>
+            <StatCard label="Total Attempts" icon={BarChart3} value={summary?.totalAttempts ?? 0} isLoading={loading} />
+          </li>
+        </ul>
+      </section>
 
-          <section aria-labelledby="your-quizzes-heading" aria-busy={loading} className="mt-10">
-            <h2 id="your-quizzes-heading" className="text-xl font-bold text-white">
-              Your Quizzes
-            </h2>
-            {loading ? (
-              <div className="mt-4 grid gap-4 lg:grid-cols-2">
-                <QuizCardSkeleton />
-                <QuizCardSkeleton />
-                <QuizCardSkeleton />
-                <QuizCardSkeleton />
-              </div>
-            ) : list.length === 0 ? (
-              <div className="mt-4 rounded-xl border border-dashed border-border bg-card/60 px-6 py-14 text-center">
-                <FileQuestion aria-hidden className="mx-auto size-10 text-muted-foreground" />
-                <h3 className="mt-4 text-xl font-bold text-white">No quizzes yet</h3>
-                <p className="mt-1 text-sm text-muted-foreground">Create your first quiz to start testing your students</p>
-                <Button asChild className="mt-5">
+      <section aria-labelledby="your-quizzes-heading" className="mt-10">
+        <h2 id="your-quizzes-heading" className="text-xl font-bold text-white">
+          Your Quizzes
+        </h2>
+        <search className="mt-4 grid gap-3 rounded-xl border border-border bg-card/70 p-4 md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
+          <SearchField
+            id="quizzes-q"
+            label="Search"
+            placeholder="Quiz or course title..."
+            value={q}
+            onChange={(v) => update({ q: v }, true)}
+          />
+          <div className="grid gap-1.5">
+            <Label htmlFor="quizzes-course">Course</Label>
+            <NativeSelect id="quizzes-course" value={filters.courseId} onChange={(e) => update({ courseId: e.target.value })}>
+              <option value="">All courses</option>
+              {/* A course named by the address but not (yet) among the options still shows as chosen. */}
+              {filters.courseId && !courses.data?.some((c) => c.id === filters.courseId) && (
+                <option value={filters.courseId}>This course</option>
+              )}
+              {courses.data?.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.title}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="quizzes-status">Status</Label>
+            <NativeSelect
+              id="quizzes-status"
+              value={filters.status}
+              onChange={(e) => update({ status: e.target.value === 'all' ? null : e.target.value })}
+            >
+              {QUIZ_LIST_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {STATUS_LABELS[s]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="quizzes-sort">Sort by</Label>
+            <NativeSelect
+              id="quizzes-sort"
+              value={filters.sort}
+              onChange={(e) => update({ sort: e.target.value === 'newest' ? null : e.target.value })}
+            >
+              {QUIZ_LIST_SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {SORT_LABELS[s]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        </search>
+
+        <div className="mt-5 flex min-h-9 flex-wrap items-center justify-between gap-3">
+          <p role="status" className="text-sm text-zinc-300">
+            {data && !quizzes.isError ? plural(data.total, 'quiz', 'quizzes') : loading ? 'Loading quizzes…' : ''}
+          </p>
+          {filtered && (
+            <Button variant="ghost" size="sm" onClick={() => update({ q: null, courseId: null, status: null })}>
+              <RotateCcw aria-hidden /> Clear filters
+            </Button>
+          )}
+        </div>
+
+        <div aria-busy={quizzes.isFetching} className="mt-3">
+          {quizzes.isError && !data ? (
+            <LoadError title={LOAD_FAILED} error={quizzes.error} onRetry={() => void quizzes.refetch()} retrying={quizzes.isFetching} />
+          ) : !data || moving ? (
+            <div role="status" aria-label="Loading quizzes" className="grid gap-4 lg:grid-cols-2">
+              <QuizCardSkeleton />
+              <QuizCardSkeleton />
+              <QuizCardSkeleton />
+              <QuizCardSkeleton />
+            </div>
+          ) : data.quizzes.length === 0 ? (
+            filtered ? (
+              <EmptyState icon={FileQuestion} title="No quizzes match these filters">
+                Try another title, course or status, or clear the filters.
+              </EmptyState>
+            ) : (
+              <EmptyState icon={FileQuestion} title="No quizzes yet">
+                <p>Create your first quiz to start testing your students</p>
+                <Button asChild className="mt-4">
                   <Link to="/instructor/quizzes/new">
                     <Plus aria-hidden /> Create Quiz
                   </Link>
                 </Button>
-              </div>
-            ) : (
-              <ul className="mt-4 grid gap-4 lg:grid-cols-2">
-                {list.map((quiz) => (
-                  <li key={quiz.id}>
-                    <QuizCard quiz={quiz} onDelete={setDeleting} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        </>
-      )}
+              </EmptyState>
+            )
+          ) : (
+            <ul className={`grid gap-4 lg:grid-cols-2 ${quizzes.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}`}>
+              {data.quizzes.map((quiz) => (
+                <li key={quiz.id}>
+                  <QuizCard quiz={quiz} onDelete={setDeleting} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {data && pages > 1 && (
+          <div className="mt-6">
+            <Pagination page={data.page} pages={pages} label="Quiz pages" />
+          </div>
+        )}
+      </section>
       <DeleteQuizDialog quiz={deleting} onClose={() => setDeleting(null)} />
     </div>
   );

@@ -6,8 +6,9 @@ import { Button } from '@/components/ui/button';
 import { usePageCount } from '@/hooks/use-page-count';
 import { formatDay } from '@/lib/format-date';
 import { useAdminCategories } from '../../api/get-categories';
-import { EmptyState, ListSkeleton, LoadError, SearchField, td, th } from '../page-parts';
-import { useListAddress } from '../use-list-address';
+import { td, th } from '../page-parts';
+import { EmptyState, ListSkeleton, LoadError, SearchField } from '@/components/list-parts';
+import { useListAddress } from '@/hooks/use-list-address';
 import { CategoryNameDialog } from './category-name-dialog';
 import { DeleteCategoryDialog } from './delete-category-dialog';
 

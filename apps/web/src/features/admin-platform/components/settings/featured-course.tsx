@@ -9,7 +9,7 @@ import { ApiError, errorMessage } from '@/lib/api';
 import { formatDay } from '@/lib/format-date';
 import { useAdminSettings } from '../../api/get-settings';
 import { useSetFeaturedCourse } from '../../api/set-featured-course';
-import { LoadError } from '../page-parts';
+import { LoadError } from '@/components/list-parts';
 import { CourseStatusBadge } from '../courses/course-status';
 import { PublishedCoursePicker } from './published-course-picker';
 

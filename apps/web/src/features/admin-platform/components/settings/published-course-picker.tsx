@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { CourseThumbnail } from '@/features/courses';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useAdminCourses } from '../../api/get-admin-courses';
-import { LoadError, SearchField } from '../page-parts';
+import { LoadError, SearchField } from '@/components/list-parts';
 
 /** A search of published courses (the only ones that may be featured), each with a button to feature it. */
 export function PublishedCoursePicker({

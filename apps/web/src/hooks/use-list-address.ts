@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { listQueryOf } from '../api/keys';
+import { listQueryOf } from '@/lib/list-query';
 
 /**
  * A list page's search, page and other filters, kept in its address (?q=&page=&...): a reload, a

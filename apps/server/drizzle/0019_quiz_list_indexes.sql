@@ -1,0 +1,2 @@
+CREATE INDEX "quizzes_created_idx" ON "quizzes" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "quizzes_title_idx" ON "quizzes" USING btree (lower("title"),"id");
