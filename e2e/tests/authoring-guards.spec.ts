@@ -111,3 +111,42 @@ test('a half-typed lesson or course dialog asks before it is discarded', async (
   await confirm.getByRole('button', { name: 'Discard changes' }).click();
   await expect(create).toBeHidden();
 });
+
+for (const [width, height] of [
+  [1440, 900],
+  [390, 844],
+] as const) {
+  test(`Edit Course at ${width} px: Save always in reach, text areas that grow, and unsaved changes asked about`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await login(page, DEMO.instructor);
+    const courseId = await draftCourse(page.request, `E2E Form ${width} ${Date.now().toString(36)}`);
+    await page.goto(`/instructor/courses/${courseId}/edit`);
+    const save = page.getByRole('button', { name: 'Save Changes' });
+    // At the top of a long form, Save is already on screen (the bar sticks to the bottom of the view).
+    await expect(save).toBeInViewport();
+    const description = page.getByLabel('Full description');
+    const before = (await description.boundingBox())!.height;
+    await description.fill(Array.from({ length: 30 }, (_, i) => `Line ${i + 1} of what the course covers.`).join('\n'));
+    const after = (await description.boundingBox())!.height;
+    expect(after).toBeGreaterThan(before + 100);
+    await expect(save).toBeInViewport();
+    // Price and duration on one row, at every width.
+    const price = (await page.getByLabel('Price (USD)').boundingBox())!;
+    const duration = (await page.getByLabel('Duration (hours)').boundingBox())!;
+    expect(Math.abs(price.y - duration.y)).toBeLessThan(2);
+
+    // Leaving with the change asks; keeping on keeps it.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(description).toHaveValue(/Line 30/);
+    await page.getByRole('link', { name: 'Back to the course' }).click();
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Keep editing' }).click();
+    // Saving from the bar saves, and goes back to the course.
+    await save.click();
+    await expect(page).toHaveURL(new RegExp(`/instructor/courses/${courseId}$`));
+    await expectAccessible(page);
+  });
+}

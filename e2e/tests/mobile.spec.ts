@@ -21,7 +21,10 @@ test('the quiz screens of an instructor fit a phone: no sideways scrolling', asy
   // The narrowest phones in common use.
   await page.setViewportSize({ width: 360, height: 780 });
   await login(page, DEMO.instructor);
-  const { quizzes } = await getJson<{ quizzes: { id: string; attemptCount: number }[] }>(page.request, '/api/instructor/quizzes');
+  const { quizzes } = await getJson<{ quizzes: { id: string; attemptCount: number }[] }>(
+    page.request,
+    '/api/instructor/quizzes?sort=attempts',
+  );
   const answered = quizzes.find((q) => q.attemptCount > 0);
   expect(answered, 'a demo quiz with attempts').toBeTruthy();
   const screens = [
@@ -87,5 +90,35 @@ test('the student monitoring, analytics and settings screens fit a phone', async
     } else if (path === '/instructor/students') await expect(page.getByRole('status').filter({ hasText: /\d+ students/ })).toBeVisible();
     await expectNoSideScroll(page);
     await expectAccessible(page);
+  }
+});
+
+test('every figure card keeps its icon whole at 390 px, its label wrapping beside it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const screens = [
+    [DEMO.instructor, '/instructor', ['Total Courses', 'Published', 'Total Students', 'Revenue']],
+    [DEMO.instructor, '/instructor/quizzes', ['Total Quizzes', 'Published', 'Total Attempts']],
+    [DEMO.instructor, '/instructor/analytics', ['Enrollments', 'Completions', 'Revenue']],
+    [DEMO.student, '/', ['Enrolled Courses', 'Learning Hours', 'Avg Progress']],
+    [DEMO.admin, '/admin', ['Published Courses', 'Archived Courses', 'Average Rating']],
+  ] as const;
+  let signedInAs = '';
+  for (const [who, path, labels] of screens) {
+    if (signedInAs !== who.staffId) {
+      await page.context().clearCookies();
+      await login(page, who);
+      signedInAs = who.staffId;
+    }
+    await page.goto(path);
+    for (const label of labels) {
+      // The card's head: its label and, beside it, the icon (20 px; squashed to a dot before).
+      const head = page.getByText(label, { exact: true }).first().locator('xpath=..');
+      const icon = head.locator('svg');
+      await expect(icon).toBeVisible();
+      const box = (await icon.boundingBox())!;
+      expect(box.width, `${path}: the icon of ${label}`).toBeGreaterThanOrEqual(19);
+      expect(box.height, `${path}: the icon of ${label}`).toBeGreaterThanOrEqual(19);
+    }
+    await expectNoSideScroll(page);
   }
 });

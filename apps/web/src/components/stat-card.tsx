@@ -16,9 +16,10 @@ export function StatCard({
 }) {
   return (
     <div className="rounded-xl border border-border bg-card p-4 shadow-lg shadow-black/30">
-      <div className="flex items-center justify-between gap-2">
-        <p className="text-sm text-muted-foreground">{label}</p>
-        <Icon aria-hidden className="size-5 text-brand-text" />
+      {/* The label wraps in a narrow card (three to a row on a phone); the icon keeps its size beside it. */}
+      <div className="flex items-start justify-between gap-2">
+        <p className="min-w-0 text-sm break-words text-muted-foreground">{label}</p>
+        <Icon aria-hidden className="size-5 shrink-0 text-brand-text" />
       </div>
       {isLoading ? (
         <Skeleton className="mt-2 h-8 w-16" />

@@ -43,6 +43,7 @@ export function CourseDialog({ state, onClose, onCreated }: CourseDialogProps) {
               state && (
                 <CourseForm
                   course={null}
+                  actionBarClassName={DIALOG_ACTION_BAR}
                   onCancel={guard.requestClose}
                   onDirtyChange={guard.onDirtyChange}
                   onSaved={(result) => {
@@ -93,10 +94,14 @@ function EditCourse({
       onCancel={onCancel}
       onSaved={onClose}
       onDirtyChange={onDirtyChange}
+      actionBarClassName={DIALOG_ACTION_BAR}
       onReload={() => queryClient.fetchQuery({ ...editableCourseQueryOptions(courseId), staleTime: 0 })}
     />
   );
 }
+
+/** The dialog's padding and colour, for the form's sticky action bar. */
+export const DIALOG_ACTION_BAR = '-mx-5 -mb-5 px-5 sm:-mx-6 sm:-mb-6 sm:px-6 bg-popover/95';
 
 export function CourseFormSkeleton() {
   return (

@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { editableCourseQueryOptions, useEditableCourse } from '../api/get-editable-course';
 import { CourseFormSkeleton } from '../components/course-dialog';
 import { CourseForm } from '../components/course-form/course-form';
+import { useDiscardGuard } from '../components/use-discard-guard';
 import { useLeaveOnFailure } from '../components/use-leave-on-failure';
 
 /** /instructor/courses/{id}/edit: the Edit Course form on a page of its own. */
@@ -14,6 +15,8 @@ export function Component() {
   const queryClient = useQueryClient();
   const course = useEditableCourse(id);
   const back = `/instructor/courses/${id}`;
+  // Cancel and the back link ask before unsaved changes are left behind, as the dialog does.
+  const guard = useDiscardGuard(() => void navigate(back), 'course');
 
   useLeaveOnFailure(course.isError && !course.data, course.error, MESSAGES.courseDetailsFailed);
 
@@ -22,6 +25,12 @@ export function Component() {
       <title>Edit Course | LearnFlix</title>
       <Link
         to={back}
+        onClick={(e) => {
+          // A new tab leaves this one as it is: only a plain click asks.
+          if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
+          e.preventDefault();
+          guard.requestClose();
+        }}
         className="inline-flex items-center gap-1.5 rounded-md text-sm text-muted-foreground hover:text-white focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
         <ArrowLeft aria-hidden className="size-4" /> Back to the course
@@ -36,12 +45,15 @@ export function Component() {
         ) : (
           <CourseForm
             course={course.data}
-            onCancel={() => void navigate(back)}
-            onSaved={() => void navigate(back)}
+            onCancel={guard.requestClose}
+            onDirtyChange={guard.onDirtyChange}
+            onSaved={guard.close}
+            actionBarClassName="-mx-4 -mb-4 px-4 sm:-mx-6 sm:-mb-6 sm:px-6 bg-card/95 rounded-b-xl"
             onReload={() => queryClient.fetchQuery({ ...editableCourseQueryOptions(id), staleTime: 0 })}
           />
         )}
       </div>
+      {guard.confirm}
     </div>
   );
 }

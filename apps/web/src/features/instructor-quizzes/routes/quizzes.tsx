@@ -61,7 +61,7 @@ export function Component() {
       </div>
 
       <section aria-label="Quiz figures" className="mt-8">
-        <ul className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-3 sm:gap-3">
+        <ul className="grid grid-cols-3 gap-2 sm:gap-3">
           <li>
             <StatCard label="Total Quizzes" icon={FileQuestion} value={summary?.totalQuizzes ?? 0} isLoading={loading} />
           </li>

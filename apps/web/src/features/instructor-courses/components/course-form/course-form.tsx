@@ -12,6 +12,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { useCategories } from '@/features/courses';
 import { ApiError, errorMessage } from '@/lib/api';
+import { cn } from '@/lib/utils';
 import { useCreateCourse } from '../../api/create-course';
 import { useUpdateCourse } from '../../api/update-course';
 import { LEVEL_LABELS, STATUS_LABELS } from '../../labels';
@@ -28,13 +29,18 @@ interface CourseFormProps {
   onReload?: () => Promise<EditableCourse | undefined>;
   /** Whether there is something unsaved (a change, or a picture on its way): a dialog asks before closing. */
   onDirtyChange?: (dirty: boolean) => void;
+  /**
+   * The sticky action bar's bleed and background, to reach the edges of what holds the form (its
+   * padding, its colour): the page's card or the dialog.
+   */
+  actionBarClassName?: string;
 }
 
 /**
  * Create Course and Edit Course (spec sections 3 and 5). The draft stays on screen whatever the
  * server answers: a refused save (a stale version included) never loses what was typed.
  */
-export function CourseForm({ course, onSaved, onCancel, onReload, onDirtyChange }: CourseFormProps) {
+export function CourseForm({ course, onSaved, onCancel, onReload, onDirtyChange, actionBarClassName }: CourseFormProps) {
   const [draft, setDraft] = useState<CourseDraft>(() => (course ? courseDraftOf(course) : emptyCourseDraft()));
   // What is saved: the draft is compared with it to tell whether closing would lose anything.
   const [baseline, setBaseline] = useState(draft);
@@ -104,6 +110,7 @@ export function CourseForm({ course, onSaved, onCancel, onReload, onDirtyChange 
         {(f) => (
           <Textarea
             {...f}
+            autoGrow
             rows={2}
             className="min-h-16"
             value={draft.shortDescription}
@@ -115,9 +122,49 @@ export function CourseForm({ course, onSaved, onCancel, onReload, onDirtyChange 
       </FormField>
       <FormField label="Full description" error={errors.description}>
         {(f) => (
-          <Textarea {...f} rows={5} value={draft.description} onChange={(e) => set({ description: e.target.value })} disabled={saving} />
+          <Textarea
+            {...f}
+            autoGrow
+            rows={5}
+            className="min-h-32"
+            value={draft.description}
+            onChange={(e) => set({ description: e.target.value })}
+            disabled={saving}
+          />
         )}
       </FormField>
+
+      {/* Price and duration side by side at every width: two short numbers, read together. */}
+      <div className="grid grid-cols-2 items-start gap-3 sm:gap-5">
+        <FormField label="Price (USD)" error={errors.price} hint="0 for a free course.">
+          {(f) => (
+            <Input
+              {...f}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              value={draft.price}
+              onChange={(e) => set({ price: e.target.value })}
+              disabled={saving}
+            />
+          )}
+        </FormField>
+        <FormField label="Duration (hours)" error={errors.durationHours}>
+          {(f) => (
+            <Input
+              {...f}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              value={draft.durationHours}
+              onChange={(e) => set({ durationHours: e.target.value })}
+              disabled={saving}
+            />
+          )}
+        </FormField>
+      </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
@@ -149,34 +196,6 @@ export function CourseForm({ course, onSaved, onCancel, onReload, onDirtyChange 
                 </option>
               ))}
             </NativeSelect>
-          )}
-        </FormField>
-        <FormField label="Price (USD)" error={errors.price} hint="0 for a free course.">
-          {(f) => (
-            <Input
-              {...f}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              value={draft.price}
-              onChange={(e) => set({ price: e.target.value })}
-              disabled={saving}
-            />
-          )}
-        </FormField>
-        <FormField label="Duration (hours)" error={errors.durationHours}>
-          {(f) => (
-            <Input
-              {...f}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              value={draft.durationHours}
-              onChange={(e) => set({ durationHours: e.target.value })}
-              disabled={saving}
-            />
           )}
         </FormField>
         {course && (
@@ -211,6 +230,7 @@ export function CourseForm({ course, onSaved, onCancel, onReload, onDirtyChange 
         {(f) => (
           <Textarea
             {...f}
+            autoGrow
             rows={4}
             value={draft.whatYouWillLearn}
             onChange={(e) => set({ whatYouWillLearn: e.target.value })}
@@ -220,7 +240,14 @@ export function CourseForm({ course, onSaved, onCancel, onReload, onDirtyChange 
       </FormField>
       <FormField label="Requirements" error={errors.requirements} hint="One per line.">
         {(f) => (
-          <Textarea {...f} rows={3} value={draft.requirements} onChange={(e) => set({ requirements: e.target.value })} disabled={saving} />
+          <Textarea
+            {...f}
+            autoGrow
+            rows={3}
+            value={draft.requirements}
+            onChange={(e) => set({ requirements: e.target.value })}
+            disabled={saving}
+          />
         )}
       </FormField>
 
@@ -252,7 +279,13 @@ export function CourseForm({ course, onSaved, onCancel, onReload, onDirtyChange 
         <p className="text-sm font-medium text-red-300">Fix the highlighted fields to save.</p>
       )}
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      {/* Always in reach, however long the form: the bar stays at the bottom of the view (or the dialog) while the form scrolls under it. */}
+      <div
+        className={cn(
+          'sticky bottom-0 z-10 flex flex-col-reverse gap-2 border-t border-border py-3 backdrop-blur sm:flex-row sm:justify-end',
+          actionBarClassName,
+        )}
+      >
         {onCancel && (
           <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
             Cancel
