@@ -154,11 +154,53 @@ const roughEdges: Shot[] = [
   },
 ];
 
+/** Items 7, 8 and 10 of the rough edges: Quiz Management's list, the figure cards, the Edit Course form. */
+const quizzesAndForm: Shot[] = [
+  { name: 'quiz-management-admin', who: 'admin', path: '/instructor/quizzes', ready: heading('Your Quizzes') },
+  { name: 'quiz-management-instructor', who: 'instructor', path: '/instructor/quizzes', ready: heading('Your Quizzes') },
+  {
+    name: 'quiz-management-filtered',
+    who: 'admin',
+    path: '/instructor/quizzes?q=javascript&status=published&sort=title',
+    ready: heading('Your Quizzes'),
+  },
+  {
+    name: 'quiz-management-empty',
+    who: 'instructor',
+    path: '/instructor/quizzes?q=no%20quiz%20is%20called%20this',
+    ready: heading('No quizzes match these filters'),
+  },
+  {
+    name: 'stat-cards-quizzes',
+    who: 'instructor',
+    path: '/instructor/quizzes',
+    ready: heading('Your Quizzes'),
+    part: (page) => page.getByRole('region', { name: 'Quiz figures' }),
+  },
+  {
+    name: 'stat-cards-student',
+    who: 'student',
+    path: '/',
+    ready: heading(/Continue Learning|Welcome/),
+    part: (page) => page.getByText('Enrolled Courses', { exact: true }).locator('xpath=ancestor::section[1]'),
+  },
+];
+
 /** Shots whose address needs an id read from the API first. */
 const courseShots: (Omit<Shot, 'path'> & { path: (id: string) => string })[] = [
   { name: 'instructor-course', who: 'instructor', path: (id) => `/instructor/courses/${id}`, ready: heading(/./) },
   { name: 'instructor-curriculum', who: 'instructor', path: (id) => `/instructor/courses/${id}?tab=curriculum`, ready: title },
   { name: 'instructor-course-edit', who: 'instructor', path: (id) => `/instructor/courses/${id}/edit`, ready: heading(/Edit Course/) },
+  {
+    // Half way down the long form: the Save bar still at the bottom of the view.
+    name: 'instructor-course-edit-scrolled',
+    who: 'instructor',
+    path: (id) => `/instructor/courses/${id}/edit`,
+    ready: async (page) => {
+      await page.getByLabel('Full description').waitFor();
+      await page.getByText('What you will learn').scrollIntoViewIfNeeded();
+    },
+  },
   { name: 'instructor-course-students', who: 'instructor', path: (id) => `/instructor/courses/${id}/students`, ready: heading(/Students/) },
 ];
 
@@ -223,7 +265,14 @@ try {
   const player: Shot = { name: 'player', who: 'student', path: `/course/${mine.enrollments[0]!.course.id}`, ready: title };
   const coursePage: Shot = { name: 'course-page', who: null, path: `/course-details/${published}`, ready: heading(/./) };
   await probe.context().close();
-  const all = [...shots, coursePage, player, ...courseShots.map((s) => ({ ...s, path: s.path(courseId) })), ...roughEdges];
+  const all = [
+    ...shots,
+    coursePage,
+    player,
+    ...courseShots.map((s) => ({ ...s, path: s.path(courseId) })),
+    ...roughEdges,
+    ...quizzesAndForm,
+  ];
   for (const shot of all.filter((s) => s.name.includes(filter))) for (const width of [1440, 390]) await take(browser, shot, width);
 } finally {
   await browser.close();

@@ -179,3 +179,42 @@ test('an instructor creates, publishes, edits and deletes a quiz', async ({ page
   await expectToast(page, 'Quiz deleted successfully', () => confirm.getByRole('button', { name: 'Delete Quiz' }).click());
   await expect(page.getByRole('article', { name: title })).toHaveCount(0);
 });
+
+for (const width of [1440, 390] as const) {
+  test(`Quiz Management at ${width} px: an admin searches, filters, sorts and pages every quiz on the server`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await login(page, DEMO.admin);
+    const { total } = await getJson<{ total: number }>(page.request, '/api/instructor/quizzes');
+    await page.goto('/instructor/quizzes');
+    const count = page.getByRole('status').filter({ hasText: /quiz/ });
+    await expect(count).toHaveText(`${total} quizzes`);
+    // A page, not every quiz: the page is short, and the others are a link away.
+    const cards = page.getByRole('heading', { level: 3 });
+    await expect(cards).toHaveCount(12);
+    const pages = page.getByRole('navigation', { name: 'Quiz pages' });
+    await pages.getByRole('link', { name: 'Page 2', exact: true }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(cards).toHaveCount(12);
+
+    // The search (a course's title finds its quizzes), the status and the sort go in the address.
+    await page.getByLabel('Search').fill('javascript');
+    await expect(page).toHaveURL(/q=javascript/);
+    await expect(page).not.toHaveURL(/page=2/);
+    await expect(count).not.toHaveText(`${total} quizzes`);
+    await page.getByLabel('Status').selectOption('draft');
+    await page.getByLabel('Sort by').selectOption('title');
+    await expect(page).toHaveURL(/status=draft/);
+    await expect(page).toHaveURL(/sort=title/);
+    await page.reload();
+    await expect(page.getByLabel('Search')).toHaveValue('javascript');
+    await expect(page.getByLabel('Status')).toHaveValue('draft');
+    await expectAccessible(page);
+
+    // Nothing matching: says so, and one button clears every filter.
+    await page.getByLabel('Search').fill('no quiz is called this');
+    await expect(page.getByRole('heading', { name: 'No quizzes match these filters' })).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(count).toHaveText(`${total} quizzes`);
+    await expect(page.getByLabel('Search')).toHaveValue('');
+  });
+}

@@ -93,7 +93,7 @@ test('the student monitoring, analytics and settings screens fit a phone', async
   }
 });
 
-test('every figure card keeps its icon whole at 390 px, its label wrapping beside it', async ({ page }) => {
+test('every figure card keeps its icon whole at 390 px, and its label wraps between words only', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const screens = [
     [DEMO.instructor, '/instructor', ['Total Courses', 'Published', 'Total Students', 'Revenue']],
@@ -118,6 +118,12 @@ test('every figure card keeps its icon whole at 390 px, its label wrapping besid
       const box = (await icon.boundingBox())!;
       expect(box.width, `${path}: the icon of ${label}`).toBeGreaterThanOrEqual(19);
       expect(box.height, `${path}: the icon of ${label}`).toBeGreaterThanOrEqual(19);
+      // As many lines as words at most: a word is never cut ('Publish / ed' before).
+      const text = page.getByText(label, { exact: true }).first();
+      const lines = await text.evaluate((el) =>
+        Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+      );
+      expect(lines, `${path}: the lines of ${label}`).toBeLessThanOrEqual(label.split(' ').length);
     }
     await expectNoSideScroll(page);
   }

@@ -15,10 +15,11 @@ export function StatCard({
   isLoading?: boolean;
 }) {
   return (
-    <div className="rounded-xl border border-border bg-card p-4 shadow-lg shadow-black/30">
-      {/* The label wraps in a narrow card (three to a row on a phone); the icon keeps its size beside it. */}
-      <div className="flex items-start justify-between gap-2">
-        <p className="min-w-0 text-sm break-words text-muted-foreground">{label}</p>
+    <div className="@container rounded-xl border border-border bg-card p-4 shadow-lg shadow-black/30">
+      {/* Beside its label in a card with room; above it in a narrow one (three to a row on a phone),
+          so that the label wraps between words and the icon keeps its size. */}
+      <div className="flex flex-col-reverse gap-1.5 @[10rem]:flex-row @[10rem]:items-start @[10rem]:justify-between @[10rem]:gap-2">
+        <p className="min-w-0 text-sm text-muted-foreground">{label}</p>
         <Icon aria-hidden className="size-5 shrink-0 text-brand-text" />
       </div>
       {isLoading ? (
