@@ -25,6 +25,7 @@ import { registerWebApp } from './http/web-app.js';
 import type { JobQueue } from './jobs/runner.js';
 import { installRequestIdHeader, requestIdOf } from './http/request-id.js';
 import { installMetrics } from './metrics/install.js';
+import { createLifecycle, type Lifecycle } from './lifecycle.js';
 import type { Metrics } from './metrics/metrics.js';
 import { HttpError } from './lib/errors.js';
 import type { Storage } from './storage/storage.js';
@@ -75,6 +76,8 @@ declare module 'fastify' {
     exportPool: ExportPool;
     /** This process's Prometheus metrics, when on (METRICS_PORT or METRICS_TOKEN). */
     metrics: Metrics | null;
+    /** Whether this process is on its way out (SIGTERM): /api/ready reads it. */
+    lifecycle: Lifecycle;
   }
 }
 
@@ -97,6 +100,8 @@ export interface AppDeps {
   exportPool?: ExportPool;
   /** The process's metrics (main.ts makes them when the configuration turns them on). */
   metrics?: Metrics;
+  /** main.ts's, which its SIGTERM handler marks as draining. */
+  lifecycle?: Lifecycle;
 }
 
 /** Without a runner nothing would ever take the job: say so rather than queue it into silence. */
@@ -133,11 +138,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   app.decorate('jobs', deps.jobs ?? noJobRunner);
   app.decorate('metrics', deps.metrics ?? null);
+  app.decorate('lifecycle', deps.lifecycle ?? createLifecycle());
+  // ROLE=worker: the background jobs' process answers its probes (health, readiness) and nothing else.
+  const servesApi = config.role !== 'worker';
   app.decorate('live', createLive({ db: deps.db, config, now: app.now, idleMs: config.sessionIdleMs, log: app.log }));
   // Before the server waits for open connections to end: a live stream never would by itself.
   app.addHook('preClose', () => app.live.close());
   // A process that caches sessions hears of every revocation, in any process, from the start.
-  if (config.sessionCacheMs > 0) app.addHook('onReady', (done) => (app.live.listener.keepListening(), done()));
+  if (servesApi && config.sessionCacheMs > 0) app.addHook('onReady', (done) => (app.live.listener.keepListening(), done()));
   if (deps.exportPool) app.decorate('exportPool', deps.exportPool);
   else {
     const own = exportPoolBeside((deps.db as Db & { $client: pg.Pool }).$client, config.db.exportPoolSize);
@@ -169,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installTextGuard(app);
 
   await app.register(healthRoutes);
+  if (!servesApi) return app;
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(fileRoutes);

@@ -53,3 +53,32 @@ describe('storage configuration', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 });
+
+describe('process role and shutdown', () => {
+  it('runs web and jobs in one process by default, draining at once within 10 s', () => {
+    const config = loadConfig({});
+    expect(config.role).toBe('all');
+    expect(config.shutdown).toEqual({ delayMs: 0, timeoutMs: 10_000 });
+  });
+
+  it('takes ROLE=web or worker with a shared database, and the shutdown timings', () => {
+    const config = loadConfig({
+      ROLE: 'worker',
+      DATABASE_URL: 'postgres://db/app',
+      SHUTDOWN_DELAY_MS: '5000',
+      SHUTDOWN_TIMEOUT_MS: '30000',
+    });
+    expect(config.role).toBe('worker');
+    expect(config.shutdown).toEqual({ delayMs: 5000, timeoutMs: 30_000 });
+  });
+
+  it.each([
+    [{ ROLE: 'api', DATABASE_URL: 'postgres://db/app' }, /ROLE must be all, web or worker/],
+    [{ ROLE: 'web' }, /ROLE=web needs DATABASE_URL/],
+    [{ ROLE: 'worker' }, /ROLE=worker needs DATABASE_URL/],
+    [{ SHUTDOWN_TIMEOUT_MS: '-1' }, /SHUTDOWN_TIMEOUT_MS/],
+    [{ SHUTDOWN_DELAY_MS: 'soon' }, /SHUTDOWN_DELAY_MS/],
+  ])('refuses a role or timing that cannot work: %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

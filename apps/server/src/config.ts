@@ -76,6 +76,9 @@ const envSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_HOST: z.string().min(1).optional(),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  ROLE: z.enum(['all', 'web', 'worker'], { error: 'ROLE must be all, web or worker' }).default('all'),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 /** Storage settings that depend on each other. */
@@ -111,8 +114,14 @@ export type StorageConfig = {
   publicFilesBaseUrl: string | undefined;
 } & ({ driver: 'local' } | { driver: 's3'; s3: S3Settings });
 
+/** What a process does: serve HTTP (web), run the background jobs (worker), or both (all). */
+export type ProcessRole = 'all' | 'web' | 'worker';
+
 export interface Config {
   env: 'development' | 'production' | 'test';
+  role: ProcessRole;
+  /** SIGTERM: how long /api/ready says 503 before the listener closes (for balancers that poll it), then how long in-flight requests and jobs may take. */
+  shutdown: { delayMs: number; timeoutMs: number };
   port: number;
   host: string;
   databaseUrl: string | undefined;
@@ -166,11 +175,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const storageProblems = storageIssues(e);
+  // A web or worker process needs the others on a database they share; an embedded one is this process's alone.
+  if (e.ROLE !== 'all' && !e.DATABASE_URL)
+    storageProblems.push(`ROLE: ROLE=${e.ROLE} needs DATABASE_URL (a database the web and worker processes share)`);
   if (storageProblems.length > 0) throw new Error(`Invalid configuration:\n${storageProblems.map((i) => `  ${i}`).join('\n')}`);
   const production = e.NODE_ENV === 'production';
   const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR ?? 'data');
   return {
     env: e.NODE_ENV,
+    role: e.ROLE,
+    shutdown: { delayMs: e.SHUTDOWN_DELAY_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,

@@ -1,11 +1,15 @@
 // Entry point: read config, open the database (embedded unless DATABASE_URL), migrate, seed,
-// serve. Ctrl-C (SIGINT) and SIGTERM close the server, the pool and the embedded cluster in that
-// order, quietly, keeping the data; a second Ctrl-C stops at once.
+// serve. ROLE=web serves HTTP and sends background work, ROLE=worker runs that work (and answers
+// its probes), ROLE=all (the default) does both. Ctrl-C (SIGINT) and SIGTERM drain (lifecycle.ts),
+// then close the jobs, the pool and the embedded cluster in that order, keeping the data; a second
+// Ctrl-C stops at once.
 import './v8-flags.js'; // first: V8 settings before any other module allocates
 import path from 'node:path';
 import pino from 'pino';
+import { setTimeout as wait } from 'node:timers/promises';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { closeWithin, createLifecycle } from './lifecycle.js';
 import { availabilityOf } from './db/availability.js';
 import { connect, ensureDatabase, startEmbeddedPostgres, type EmbeddedCluster } from './db/client.js';
 import { MigrationsAheadError, runMigrations } from './db/migrations.js';
@@ -44,7 +48,8 @@ directUrl ??= url;
 // Migrations and the demo seed run long statements on purpose: a connection without timeouts.
 const setup = connect(directUrl, { max: 1, statementTimeoutMs: 0, queryTimeoutMs: 0, log });
 try {
-  await runMigrations(setup.db);
+  // The seed under the migrations' lock: of several processes starting on an empty database, one seeds it.
+  await runMigrations(setup.db, undefined, config.seedDemo ? () => seedIfEmpty(setup.db, storage, log) : undefined);
 } catch (err) {
   // An older version after a newer one migrated: say so and stop, with no stack trace to read through.
   if (!(err instanceof MigrationsAheadError)) throw err;
@@ -53,15 +58,28 @@ try {
   await cluster?.stop();
   process.exit(1);
 }
-if (config.seedDemo) await seedIfEmpty(setup.db, storage, log);
 await setup.close();
 
 const database = connect(url, { ...config.db, max: config.db.poolSize, directUrl, log });
 const availability = availabilityOf(database, log, { timeoutMs: config.healthTimeoutMs });
 const metrics = config.metrics.enabled ? createMetrics() : undefined;
 // The job runner first: routes send it work (an import to run).
-const jobs = await startBackgroundJobs({ db: database.db, storage, config }, { connectionString: directUrl, log, metrics });
-const app = await buildApp({ config, db: database.db, exportPool: database.exports, storage, logger: log, availability, jobs, metrics });
+const jobs = await startBackgroundJobs(
+  { db: database.db, storage, config },
+  { connectionString: directUrl, log, metrics, work: config.role !== 'web', stopTimeoutMs: config.shutdown.timeoutMs },
+);
+const lifecycle = createLifecycle();
+const app = await buildApp({
+  config,
+  db: database.db,
+  exportPool: database.exports,
+  storage,
+  logger: log,
+  availability,
+  jobs,
+  metrics,
+  lifecycle,
+});
 const metricsServer = metrics && config.metrics.port ? await serveMetrics(metrics, config.metrics.port, config.metrics.host) : undefined;
 
 let closingSince = 0;
@@ -75,9 +93,12 @@ async function shutdown(signal: NodeJS.Signals) {
   closingSince = Date.now();
   if (process.stdout.isTTY) process.stdout.write('\n');
   log.info(signal === 'SIGINT' ? 'Ctrl-C: shutting down (press Ctrl-C again to stop at once)' : `${signal}: shutting down`);
+  // At once: /api/ready says 503, while the process still serves for SHUTDOWN_DELAY_MS.
+  lifecycle.draining = true;
+  if (config.shutdown.delayMs > 0) await wait(config.shutdown.delayMs);
+  // In order: no new requests, in-flight ones finish; then the jobs; then the pool; then the database it used.
+  await closeWithin(app, config.shutdown.timeoutMs).catch((err: unknown) => log.error({ err }, 'closing HTTP server'));
   availability.stop();
-  // In order: no new requests, in-flight ones finish; then the pool; then the database it used.
-  await app.close().catch((err) => log.error({ err }, 'closing HTTP server'));
   metricsServer?.close();
   await jobs.stop().catch((err) => log.error({ err }, 'stopping background jobs'));
   await database.close().catch((err) => log.error({ err }, 'closing database pool'));
@@ -93,7 +114,12 @@ availability.start();
 
 // Last, so that the address and the demo accounts stay on screen.
 const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-const lines = [`\n  LearnFlix is ready at http://${shown}:${config.port}\n`];
+const address = `http://${shown}:${config.port}`;
+const lines = [
+  config.role === 'worker'
+    ? `\n  LearnFlix worker is running background jobs (health and readiness at ${address}/api/ready)\n`
+    : `\n  LearnFlix is ready at ${address}${config.role === 'web' ? ' (ROLE=web: worker processes run the background jobs)' : ''}\n`,
+];
 if (config.seedDemo) {
   lines.push('  Demo accounts (Staff ID / password):');
   for (const u of DEMO_USERS) lines.push(`    ${u.role.padEnd(10)} ${u.staffId.padEnd(8)} ${u.password}`);

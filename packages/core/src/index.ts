@@ -22,6 +22,7 @@ export * from './rules/lesson-files.js';
 export * from './contract/lesson-uploads.js';
 export * from './rules/analytics.js';
 export * from './contract/monitoring.js';
+export * from './contract/health.js';
 export * from './contract/analytics.js';
 export * from './contract/admin-stats.js';
 export * from './rules/notification-kinds.js';

@@ -54,6 +54,22 @@ describe('migrations', () => {
     expect(await applied(processes[0]!)).toEqual({ n: journal.entries.length, distinct: journal.entries.length });
   });
 
+  it('run what must follow them once (the demo seed, which looks for an empty database) one process at a time', async () => {
+    const processes = await freshDatabase(3);
+    let inside = 0;
+    let most = 0;
+    let runs = 0;
+    const seed = async () => {
+      most = Math.max(most, ++inside);
+      runs++;
+      await new Promise((r) => setTimeout(r, 200));
+      inside--;
+    };
+    await Promise.all(processes.map((p) => runMigrations(p.db, undefined, seed)));
+    expect(runs).toBe(3);
+    expect(most).toBe(1);
+  });
+
   it('refuse to start code older than the database, saying what to do; code as new starts', async () => {
     const [db] = await freshDatabase(1);
     await runMigrations(db!.db);

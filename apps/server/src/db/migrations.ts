@@ -7,6 +7,7 @@
 // it does not know.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { directConnectionOf, MIGRATIONS_DIR, type Db } from './client.js';
@@ -36,7 +37,11 @@ async function newestApplied(client: pg.Client): Promise<number | null> {
   return rows[0]!.applied === null ? null : Number(rows[0]!.applied);
 }
 
-export async function runMigrations(db: Db, folder = MIGRATIONS_DIR): Promise<void> {
+/**
+ * Migrates under the lock; `thenUnderLock` (the demo seed) runs before it is released, so that of
+ * several processes starting on an empty database only the first seeds it.
+ */
+export async function runMigrations(db: Db, folder = MIGRATIONS_DIR, thenUnderLock?: () => Promise<unknown>): Promise<void> {
   const lock = new pg.Client({ ...directConnectionOf(db), application_name: 'learnflix-migrate' });
   await lock.connect();
   try {
@@ -50,9 +55,19 @@ export async function runMigrations(db: Db, folder = MIGRATIONS_DIR): Promise<vo
       );
     }
     await migrate(db, { migrationsFolder: folder });
+    await thenUnderLock?.();
   } finally {
     // Ending the connection releases the lock too; unlocking first lets a waiting process go at once.
     await lock.query('select pg_advisory_unlock($1, 0)', [LOCK_SPACE]).catch(() => undefined);
     await lock.end().catch(() => undefined);
   }
+}
+
+/** Readiness: the database has every migration this code knows (a restored older backup has not). */
+export async function migrationsApplied(db: Db, folder = MIGRATIONS_DIR): Promise<boolean> {
+  const { rows } = await db.execute<{ applied: string | null }>(
+    sql`select (select max(created_at) from drizzle.__drizzle_migrations)::text as applied`,
+  );
+  const applied = rows[0]?.applied;
+  return applied != null && Number(applied) >= newestKnownMigration(folder).when;
 }

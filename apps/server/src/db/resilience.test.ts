@@ -86,6 +86,10 @@ describe('a database that refuses connections or stops answering', () => {
     const health = await api(t.app, cookie).get('/api/health');
     expect(health.statusCode).toBe(503);
     expect(health.json()).toEqual({ status: 'error', database: 'unreachable', storage: 'ok' });
+    // Readiness names it, so that a balancer takes the process out of rotation.
+    const ready = await api(t.app).get('/api/ready');
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'not ready', role: 'all', notReady: ['database'] });
     expect(t.availability.isDown).toBe(true);
 
     // While down, requests are refused before any query is tried.
@@ -225,6 +229,9 @@ describe('file storage that fails', () => {
       const res = await api(t.app).get('/api/health');
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ status: 'error', database: 'ok', storage: 'unavailable' });
+      const ready = await api(t.app).get('/api/ready');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ notReady: ['storage'] });
     } finally {
       failure = null;
     }

@@ -83,4 +83,32 @@ describe('background jobs', () => {
       await runner.stop();
     }
   });
+
+  it('a web process (work: false) sends work without taking it or firing schedules; a worker takes it', async () => {
+    const ran: unknown[] = [];
+    const jobs = [
+      { name: 'role-test-sent', run: async (data: Record<string, unknown>) => void ran.push(data) },
+      { name: 'role-test-cron', cron: '* * * * *', run: async () => void ran.push('cron') },
+    ];
+    const web = await startJobRunner(jobs, { connectionString: t.databaseUrl, log: t.app.log, pollSeconds: 1, work: false });
+    let worker: Awaited<ReturnType<typeof startJobRunner>> | undefined;
+    try {
+      // Sent before any worker ever started: the queue exists all the same.
+      expect(await web.send('role-test-sent', { n: 1 })).toEqual(expect.any(String));
+      const schedule = () => t.db.execute<{ name: string }>(sql`select name from pgboss.schedule where name = 'role-test-cron'`);
+      expect((await schedule()).rows).toEqual([]);
+      // Three polls' time: a runner that took work would have run it by now.
+      await new Promise((r) => setTimeout(r, 3000));
+      expect(ran).toEqual([]);
+      const { rows } = await t.db.execute<{ state: string }>(sql`select state from pgboss.job where name = 'role-test-sent'`);
+      expect(rows).toEqual([{ state: 'created' }]);
+
+      worker = await startJobRunner(jobs, { connectionString: t.databaseUrl, log: t.app.log, pollSeconds: 1 });
+      await vi.waitFor(() => expect(ran).toContainEqual({ n: 1 }), { timeout: 15_000, interval: 100 });
+      expect((await schedule()).rows).toEqual([{ name: 'role-test-cron' }]);
+    } finally {
+      await web.stop();
+      await worker?.stop();
+    }
+  });
 });

@@ -33,23 +33,32 @@ export interface JobRunnerOptions {
   pollSeconds?: number;
   /** Where each run's duration and outcome is counted, when metrics are on. */
   metrics?: Pick<Metrics, 'jobRun'> | null;
+  /**
+   * false: this process only sends work (ROLE=web): it neither takes jobs, nor fires the
+   * schedules, nor maintains the queue; the worker processes do. Default true.
+   */
+  work?: boolean;
+  /** How long stop() lets a running job go on before closing (SHUTDOWN_TIMEOUT_MS). Default 10 s. */
+  stopTimeoutMs?: number;
 }
 
 export interface JobRunner extends JobQueue {
   /** Queues one run of a job now, besides its schedule. */
   runNow(name: string): Promise<string | null>;
-  /** Stops taking work, lets a running job finish (up to 10 s), and closes its connections. */
+  /** Stops taking work, lets a running job finish (up to stopTimeoutMs), and closes its connections. */
   stop(): Promise<void>;
 }
 
 export async function startJobRunner(jobs: ScheduledJob[], opts: JobRunnerOptions): Promise<JobRunner> {
   const poll = opts.pollSeconds ?? 30;
+  const working = opts.work ?? true;
   const boss = new PgBoss({
     connectionString: opts.connectionString,
     max: 2,
     application_name: 'learnflix-jobs',
     cronMonitorIntervalSeconds: Math.min(poll, 45),
     cronWorkerIntervalSeconds: Math.min(poll, 45),
+    ...(working ? {} : { schedule: false, supervise: false }),
   });
   let stopped = false;
   // Once stopped, its closing connections may still hear the database shut down: not worth an error.
@@ -58,7 +67,7 @@ export async function startJobRunner(jobs: ScheduledJob[], opts: JobRunnerOption
 
   // Schedules of jobs this version no longer has would keep firing into queues nobody works.
   const names = new Set(jobs.map((j) => j.name));
-  for (const old of await boss.getSchedules()) if (!names.has(old.name)) await boss.unschedule(old.name);
+  if (working) for (const old of await boss.getSchedules()) if (!names.has(old.name)) await boss.unschedule(old.name);
 
   for (const job of jobs) {
     // A scheduled job is 'stately': at most one run waiting and one running, so a slow run never
@@ -70,8 +79,10 @@ export async function startJobRunner(jobs: ScheduledJob[], opts: JobRunnerOption
       retryDelay: 60,
       expireInSeconds: 60 * (job.expireInMinutes ?? 15),
     };
+    // Every role makes the queues: a web process may send work before any worker has started.
     await boss.createQueue(job.name, queue); // does nothing if another process made it first
     await boss.updateQueue(job.name, queue);
+    if (!working) continue;
     if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
     await boss.work<Record<string, unknown>>(
       job.name,
@@ -91,12 +102,13 @@ export async function startJobRunner(jobs: ScheduledJob[], opts: JobRunnerOption
     );
   }
 
-  opts.log.info({ jobs: jobs.map((j) => `${j.name} (${j.cron ?? 'on demand'})`) }, 'background jobs scheduled');
+  if (working) opts.log.info({ jobs: jobs.map((j) => `${j.name} (${j.cron ?? 'on demand'})`) }, 'background jobs scheduled');
+  else opts.log.info('background jobs: sending only (ROLE=web); worker processes run them');
   return {
     runNow: (name) => boss.send(name, {}),
     send: (name, data) => boss.send(name, data),
     stop: async () => {
-      await boss.stop({ graceful: true, timeout: 10_000 });
+      await boss.stop({ graceful: true, timeout: opts.stopTimeoutMs ?? 10_000 });
       stopped = true;
     },
   };

@@ -98,6 +98,9 @@ describe('a bucket that cannot be used', () => {
     const health = await api(wrong.app).get('/api/health');
     expect(health.statusCode).toBe(503);
     expect(health.json()).toEqual({ status: 'error', database: 'ok', storage: 'unavailable' });
+    const ready = await api(wrong.app).get('/api/ready');
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'not ready', role: 'all', notReady: ['storage'] });
 
     const user = await signedIn(wrong.app, wrong.db, { role: 'instructor' });
     const avatar = multipartFile('avatar', 'me.png', TINY_PNG, 'image/png');

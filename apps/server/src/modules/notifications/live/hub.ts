@@ -15,8 +15,12 @@ export interface LiveStream {
   send(event: string, data: unknown): void;
   /** An SSE comment: nothing for the client, bytes for the proxies in between. */
   ping(): void;
-  close(): void;
+  /** Ends the stream; with `retryMs`, first tells the browser to reconnect that soon (SSE `retry`). */
+  close(retryMs?: number): void;
 }
+
+/** A process going away spreads its streams' reconnections over this window (to the other processes). */
+export const SHUTDOWN_RETRY_MS = { min: 250, spread: 1750 };
 
 export interface LiveHubOptions {
   streamsPerUser: number;
@@ -87,8 +91,10 @@ export class LiveHub {
     for (const set of this.byUser.values()) for (const stream of set) stream.send('ready', { resync: true });
   }
 
-  closeAll() {
-    for (const set of [...this.byUser.values()]) for (const stream of [...set]) stream.close();
+  /** The process is stopping: every stream ends with a hint to reconnect soon, at a moment of its own. */
+  closeAll(random: () => number = Math.random) {
+    for (const set of [...this.byUser.values()])
+      for (const stream of [...set]) stream.close(SHUTDOWN_RETRY_MS.min + Math.floor(random() * SHUTDOWN_RETRY_MS.spread));
     this.byUser.clear();
     if (this.timer) clearInterval(this.timer);
     this.timer = null;

@@ -31,8 +31,9 @@ class SseStream implements LiveStream {
     this.write(': ping\n\n');
   }
 
-  close() {
+  close(retryMs?: number) {
     if (!this.open) return;
+    if (retryMs !== undefined) this.write(`retry: ${retryMs}\n\n`);
     this.open = false;
     this.onClose(this);
     this.res.end();
