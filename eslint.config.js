@@ -85,7 +85,7 @@ export default tseslint.config(
   },
   {
     // Command-line entry points and scripts talk to a terminal.
-    files: ['apps/server/src/main.ts', 'apps/server/src/storage/copy-cli.ts', '**/*.mjs', 'bench/**', 'e2e/**', '.ci/**'],
+    files: ['apps/server/src/main.ts', 'apps/server/src/storage/copy-cli.ts', '**/*.mjs', 'bench/**', 'cluster/**', 'e2e/**', '.ci/**'],
     rules: { 'no-console': 'off' },
   },
 );

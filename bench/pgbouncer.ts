@@ -1,7 +1,7 @@
 // Debian's PgBouncer in front of a database, for the benchmarks (and the cluster test): transaction
 // pooling, as docs/deploy.md configures it. Started in the foreground on a free port, as the
 // `postgres` user when we are root (PgBouncer refuses to run as root), stopped with the caller.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import net from 'node:net';
@@ -59,27 +59,36 @@ export async function startPgBouncer(databaseUrl: string, dir: string, o: PgBoun
     { mode: 0o644 },
   );
   const asRoot = process.getuid?.() === 0;
-  const child = spawn(bin, [...(asRoot ? ['-u', 'postgres'] : []), ini], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-  // Ready once it accepts connections.
-  for (let i = 0; ; i++) {
-    const ok = await new Promise<boolean>((resolve) => {
-      const s = net.connect(port, '127.0.0.1', () => (s.end(), resolve(true)));
-      s.once('error', () => resolve(false));
-    });
-    if (ok) break;
-    if (child.exitCode !== null || i > 100) throw new Error(`pgbouncer did not start: ${stderr}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  let child: ChildProcess | undefined;
+  // Started again on the same port and settings by start() after stop() (a restart under load).
+  const start = async () => {
+    const running = spawn(bin, [...(asRoot ? ['-u', 'postgres'] : []), ini], { stdio: ['ignore', 'ignore', 'pipe'] });
+    child = running;
+    let stderr = '';
+    running.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    // Ready once it accepts connections.
+    for (let i = 0; ; i++) {
+      const ok = await new Promise<boolean>((resolve) => {
+        const s = net.connect(port, '127.0.0.1', () => (s.end(), resolve(true)));
+        s.once('error', () => resolve(false));
+      });
+      if (ok) break;
+      if (running.exitCode !== null || i > 100) throw new Error(`pgbouncer did not start: ${stderr}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+  await start();
   const url = Object.assign(new URL(databaseUrl), { port: String(port), hostname: '127.0.0.1' }).toString();
   return {
     url,
     port,
+    start,
     stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGINT');
+      const running = child;
+      if (!running || running.exitCode !== null) return;
+      const exited = new Promise((r) => running.once('exit', r));
+      // SIGINT: PgBouncer's immediate shutdown, dropping its clients (as a crash or restart would).
+      running.kill('SIGINT');
       await exited;
     },
   };

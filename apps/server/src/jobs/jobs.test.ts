@@ -111,4 +111,20 @@ describe('background jobs', () => {
       await worker?.stop();
     }
   });
+
+  it('starts in several processes at the same moment on a new database (the queues made once, no deadlock)', async () => {
+    const fresh = await buildTestApp();
+    const jobs = backgroundJobs({ db: fresh.db, storage: fresh.app.storage, config: fresh.config });
+    const runners = await Promise.all(
+      [true, true, false].map((work) =>
+        startJobRunner(jobs, { connectionString: fresh.databaseUrl, log: fresh.app.log, pollSeconds: 1, work }),
+      ),
+    );
+    try {
+      const { rows } = await fresh.db.execute<{ name: string }>(sql`select name from pgboss.queue where name not like '\_\_pgboss%' order by name`);
+      expect(rows.map((r) => r.name)).toEqual(jobs.map((j) => j.name).sort());
+    } finally {
+      await Promise.all(runners.map((r) => r.stop()));
+    }
+  });
 });

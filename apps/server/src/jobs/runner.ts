@@ -5,7 +5,11 @@
 // fails or whose process dies is retried.
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
+import pg from 'pg';
 import type { Metrics } from '../metrics/metrics.js';
+
+/** The first of the advisory-lock keys of the queues' setup: ours alone ('LFJQ'). */
+const QUEUE_SETUP_LOCK = 0x4c464a51;
 
 export interface ScheduledJob {
   /** Queue name: letters, digits, '_' and '-'. */
@@ -63,43 +67,58 @@ export async function startJobRunner(jobs: ScheduledJob[], opts: JobRunnerOption
   let stopped = false;
   // Once stopped, its closing connections may still hear the database shut down: not worth an error.
   boss.on('error', (err) => (stopped ? opts.log.debug({ err }, 'job queue error after stop') : opts.log.error({ err }, 'job queue error')));
-  await boss.start();
 
-  // Schedules of jobs this version no longer has would keep firing into queues nobody works.
-  const names = new Set(jobs.map((j) => j.name));
-  if (working) for (const old of await boss.getSchedules()) if (!names.has(old.name)) await boss.unschedule(old.name);
+  // Several processes starting at the same moment would create the same queues at once (pg-boss's
+  // start makes its own, then ours), and create_queue (a partition table each) deadlocks then: one
+  // process at a time.
+  const lock = new pg.Client({ connectionString: opts.connectionString, application_name: 'learnflix-jobs-setup' });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1, 0)', [QUEUE_SETUP_LOCK]);
+    await boss.start();
+    await setUpQueues();
+  } finally {
+    await lock.query('select pg_advisory_unlock($1, 0)', [QUEUE_SETUP_LOCK]).catch(() => undefined);
+    await lock.end().catch(() => undefined);
+  }
 
-  for (const job of jobs) {
-    // A scheduled job is 'stately': at most one run waiting and one running, so a slow run never
-    // piles up others. A sent job is 'standard': every send is a run of its own (each import).
-    const queue = {
-      name: job.name,
-      policy: job.cron ? ('stately' as const) : ('standard' as const),
-      retryLimit: 2,
-      retryDelay: 60,
-      expireInSeconds: 60 * (job.expireInMinutes ?? 15),
-    };
-    // Every role makes the queues: a web process may send work before any worker has started.
-    await boss.createQueue(job.name, queue); // does nothing if another process made it first
-    await boss.updateQueue(job.name, queue);
-    if (!working) continue;
-    if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
-    await boss.work<Record<string, unknown>>(
-      job.name,
-      { pollingIntervalSeconds: Math.min(poll, job.pollSeconds ?? poll) },
-      async ([work]) => {
-        const started = performance.now();
-        try {
-          const result = await job.run(work?.data ?? {});
-          opts.log.info({ job: job.name, ms: Math.round(performance.now() - started), result }, 'background job done');
-          opts.metrics?.jobRun(job.name, true, (performance.now() - started) / 1000);
-        } catch (err) {
-          opts.log.error({ err, job: job.name }, 'background job failed');
-          opts.metrics?.jobRun(job.name, false, (performance.now() - started) / 1000);
-          throw err; // the queue retries it
-        }
-      },
-    );
+  async function setUpQueues() {
+    // Schedules of jobs this version no longer has would keep firing into queues nobody works.
+    const names = new Set(jobs.map((j) => j.name));
+    if (working) for (const old of await boss.getSchedules()) if (!names.has(old.name)) await boss.unschedule(old.name);
+
+    for (const job of jobs) {
+      // A scheduled job is 'stately': at most one run waiting and one running, so a slow run never
+      // piles up others. A sent job is 'standard': every send is a run of its own (each import).
+      const queue = {
+        name: job.name,
+        policy: job.cron ? ('stately' as const) : ('standard' as const),
+        retryLimit: 2,
+        retryDelay: 60,
+        expireInSeconds: 60 * (job.expireInMinutes ?? 15),
+      };
+      // Every role makes the queues: a web process may send work before any worker has started.
+      await boss.createQueue(job.name, queue); // does nothing if another process made it first
+      await boss.updateQueue(job.name, queue);
+      if (!working) continue;
+      if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+      await boss.work<Record<string, unknown>>(
+        job.name,
+        { pollingIntervalSeconds: Math.min(poll, job.pollSeconds ?? poll) },
+        async ([work]) => {
+          const started = performance.now();
+          try {
+            const result = await job.run(work?.data ?? {});
+            opts.log.info({ job: job.name, ms: Math.round(performance.now() - started), result }, 'background job done');
+            opts.metrics?.jobRun(job.name, true, (performance.now() - started) / 1000);
+          } catch (err) {
+            opts.log.error({ err, job: job.name }, 'background job failed');
+            opts.metrics?.jobRun(job.name, false, (performance.now() - started) / 1000);
+            throw err; // the queue retries it
+          }
+        },
+      );
+    }
   }
 
   if (working) opts.log.info({ jobs: jobs.map((j) => `${j.name} (${j.cron ?? 'on demand'})`) }, 'background jobs scheduled');
