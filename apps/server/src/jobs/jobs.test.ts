@@ -121,7 +121,9 @@ describe('background jobs', () => {
       ),
     );
     try {
-      const { rows } = await fresh.db.execute<{ name: string }>(sql`select name from pgboss.queue where name not like '\_\_pgboss%' order by name`);
+      const { rows } = await fresh.db.execute<{ name: string }>(
+        sql`select name from pgboss.queue where name not like '\_\_pgboss%' order by name`,
+      );
       expect(rows.map((r) => r.name)).toEqual(jobs.map((j) => j.name).sort());
     } finally {
       await Promise.all(runners.map((r) => r.stop()));
