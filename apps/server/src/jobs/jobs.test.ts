@@ -1,15 +1,17 @@
 import { utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/app.js';
 import { createStoredFile, createUser } from '../../test/factories.js';
 import { sessions, users } from '../db/schema.js';
 import { backgroundJobs } from './index.js';
 import { startJobRunner } from './runner.js';
 
+// A database per test: a run one test's runner left queued or waiting for its retry (a stately
+// queue holds one) must not stand in for the next test's run.
 let t: TestContext;
-beforeAll(async () => {
+beforeEach(async () => {
   t = await buildTestApp();
 });
 
@@ -113,15 +115,12 @@ describe('background jobs', () => {
   });
 
   it('starts in several processes at the same moment on a new database (the queues made once, no deadlock)', async () => {
-    const fresh = await buildTestApp();
-    const jobs = backgroundJobs({ db: fresh.db, storage: fresh.app.storage, config: fresh.config });
+    const jobs = backgroundJobs({ db: t.db, storage: t.app.storage, config: t.config });
     const runners = await Promise.all(
-      [true, true, false].map((work) =>
-        startJobRunner(jobs, { connectionString: fresh.databaseUrl, log: fresh.app.log, pollSeconds: 1, work }),
-      ),
+      [true, true, false].map((work) => startJobRunner(jobs, { connectionString: t.databaseUrl, log: t.app.log, pollSeconds: 1, work })),
     );
     try {
-      const { rows } = await fresh.db.execute<{ name: string }>(
+      const { rows } = await t.db.execute<{ name: string }>(
         sql`select name from pgboss.queue where name not like '\_\_pgboss%' order by name`,
       );
       expect(rows.map((r) => r.name)).toEqual(jobs.map((j) => j.name).sort());
