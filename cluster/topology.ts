@@ -4,17 +4,17 @@
 // Every part is the real program; each is started here and stopped by `stop()`.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { connect, ensureDatabase, startEmbeddedPostgres, type Database } from '../apps/server/src/db/client.js';
 import { startS3Server } from '../apps/server/test/s3-server.js';
+import { startNginx } from '../bench/nginx.js';
 import { startPgBouncer } from '../bench/pgbouncer.js';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const MAIN = path.join(ROOT, 'apps/server/dist/main.js');
-const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -43,12 +43,6 @@ async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: n
 }
 
 export async function startTopology(log: (line: string) => void) {
-  for (const [bin, pkg] of [
-    [NGINX, 'nginx'],
-    ['/usr/sbin/pgbouncer', 'pgbouncer'],
-  ])
-    if (!existsSync(bin!) && !(pkg === 'pgbouncer' && process.env.PGBOUNCER_BIN))
-      throw new Error(`${bin} not found: apt-get install -y ${pkg}`);
   if (!existsSync(MAIN)) throw new Error(`${MAIN} not found: run \`npm run build\` first`);
 
   const dir = await mkdtemp(path.join(os.tmpdir(), 'lf-cluster-'));
@@ -142,30 +136,13 @@ export async function startTopology(log: (line: string) => void) {
       );
     log(`web-1 ${web1!.base}, web-2 ${web2!.base}, worker ${worker!.base}`);
 
-    const nginxPort = await freePort();
-    const prefix = path.join(dir, 'nginx');
-    await mkdir(prefix, { recursive: true, mode: 0o777 });
-    const template = await readFile(path.join(ROOT, 'deploy/nginx.conf'), 'utf8');
-    const upstreams = [web1!, web2!].map((p) => `    server ${new URL(p.base).host} max_fails=0;`).join('\n');
-    const conf = template.replaceAll('{{PREFIX}}', prefix).replaceAll('{{PORT}}', String(nginxPort)).replace('{{UPSTREAMS}}', upstreams);
-    const confFile = path.join(prefix, 'nginx.conf');
-    await writeFile(confFile, conf);
-    const nginx = spawn(NGINX, ['-p', prefix, '-c', confFile, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
-    let nginxErr = '';
-    nginx.stderr.on('data', (c: Buffer) => (nginxErr += c.toString()));
-    stops.push(async () => {
-      if (nginx.exitCode !== null) return;
-      const exited = new Promise((r) => nginx.once('exit', r));
-      nginx.kill('SIGQUIT');
-      await exited;
-    });
-    const base = `http://127.0.0.1:${nginxPort}`;
-    await waitFor(
-      'nginx',
-      async () => (await fetch(`${base}/api/ready`)).ok,
-      20_000,
-      () => nginxErr,
+    const nginx = await startNginx(
+      [web1!, web2!].map((p) => new URL(p.base).host),
+      dir,
     );
+    stops.push(() => nginx.stop());
+    const base = nginx.base;
+    await waitFor('nginx', async () => (await fetch(`${base}/api/ready`)).ok, 20_000);
     log(`nginx ${base}`);
 
     const database: Database = connect(directUrl, { max: 2 });
