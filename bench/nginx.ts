@@ -6,18 +6,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../apps/server/test/free-port.js';
 
 export const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-    s.once('error', reject);
-  });
-}
 
 /** Starts nginx proxying to `upstreams` (host:port each); its files live in `dir`. */
 export async function startNginx(upstreams: string[], dir: string, o: { workers?: number } = {}) {

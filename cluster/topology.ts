@@ -5,26 +5,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { connect, ensureDatabase, startEmbeddedPostgres, type Database } from '../apps/server/src/db/client.js';
 import { startS3Server } from '../apps/server/test/s3-server.js';
 import { startNginx } from '../bench/nginx.js';
 import { startPgBouncer } from '../bench/pgbouncer.js';
+import { freePort } from '../apps/server/test/free-port.js';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const MAIN = path.join(ROOT, 'apps/server/dist/main.js');
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-    s.once('error', reject);
-  });
-}
 
 export interface ServerProcess {
   name: string;

@@ -1,9 +1,9 @@
 // Other server processes for a test, on its database (test/process-server.ts), stopped after the
 // test file with the test's own apps.
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { registerCleanup } from './app.js';
+import { freePort } from './free-port.js';
 
 export interface ProcessServer {
   base: string;
@@ -32,16 +32,6 @@ export interface MainProcess extends ProcessServer {
   /** The exit code once it has exited (null when a signal killed it). */
   exited: Promise<number | null>;
   output: () => string;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-    s.once('error', reject);
-  });
 }
 
 /**
