@@ -23,6 +23,9 @@ const BUDGET = 1.3;
 // One nginx worker by default: with two, nginx's own workers take turns with the Node processes
 // and wrk on two cores (TWO_WEB_NGINX_WORKERS=2 to see it).
 const NGINX_WORKERS = Number(process.env.TWO_WEB_NGINX_WORKERS ?? 1);
+// Node options for every server process, e.g. `--single-threaded-gc` (V8's helper threads contend
+// with the other process for the same two cores).
+const NODE_ARGS = process.env.TWO_WEB_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 
 /** CPU seconds so far of every process, by program name (from /proc/<pid>/stat). */
 function cpuByPid(): Map<number, { comm: string; seconds: number }> {
@@ -70,7 +73,7 @@ try {
 
   const servers = [];
   for (let i = 0; i < 3; i++) {
-    const s = await startServer('app-server.ts', { DATABASE_URL: dbUrl, DB_POOL_SIZE: '10' });
+    const s = await startServer('app-server.ts', { DATABASE_URL: dbUrl, DB_POOL_SIZE: '10' }, NODE_ARGS);
     children.push(s.child);
     servers.push(s);
   }
