@@ -1,4 +1,4 @@
-// The parts every list page shares: its search box, its loading rows, its empty and error states.
+// The parts every list page shares: its search box and filter selects, its loading rows, its empty and error states.
 import type { LucideIcon } from 'lucide-react';
 import { AlertCircle, RotateCcw, Search } from 'lucide-react';
 import type * as React from 'react';
@@ -6,6 +6,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, errorMessage } from '@/lib/api';
 
@@ -72,6 +73,41 @@ export function SearchField({
           className="pl-9"
         />
       </div>
+    </div>
+  );
+}
+
+/**
+ * A labelled filter of fixed choices (a status, a sort). Choosing `defaultValue` clears the filter
+ * from the address (`onChange(null)`), so that the default never shows in a link.
+ */
+export function FilterSelect<T extends string>({
+  id,
+  label,
+  value,
+  choices,
+  labels,
+  defaultValue,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: T;
+  choices: readonly T[];
+  labels: Record<T, string>;
+  defaultValue: T;
+  onChange: (value: T | null) => void;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value === defaultValue ? null : (e.target.value as T))}>
+        {choices.map((c) => (
+          <option key={c} value={c}>
+            {labels[c]}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   );
 }

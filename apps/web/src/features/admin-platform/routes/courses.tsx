@@ -3,8 +3,6 @@ import { BookOpen, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Pagination } from '@/components/pagination';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { useSession } from '@/features/auth';
 import { usePageCount } from '@/hooks/use-page-count';
 import { useAdminCourses } from '../api/get-admin-courses';
@@ -12,7 +10,7 @@ import { COURSE_STATUS_LABELS } from '../components/courses/course-status';
 import { AdminCourseTable } from '../components/courses/course-table';
 import { RemoveCourseDialog } from '../components/courses/remove-course-dialog';
 import { AdminPage } from '../components/page-parts';
-import { EmptyState, ListSkeleton, LoadError, SearchField } from '@/components/list-parts';
+import { EmptyState, FilterSelect, ListSkeleton, LoadError, SearchField } from '@/components/list-parts';
 import { useListAddress } from '@/hooks/use-list-address';
 
 const STATUS_FILTER_LABELS = { all: 'All statuses', ...COURSE_STATUS_LABELS };
@@ -32,20 +30,15 @@ export function Component() {
     <AdminPage title="Course Management" description="Every course on the platform, with its instructor, category, enrollments and rating.">
       <search className="mt-6 grid gap-3 rounded-xl border border-border bg-card/70 p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <SearchField id="courses-q" label="Search" placeholder="Course title..." value={q} onChange={(v) => update({ q: v }, true)} />
-        <div className="grid gap-1.5">
-          <Label htmlFor="courses-status">Status</Label>
-          <NativeSelect
-            id="courses-status"
-            value={status}
-            onChange={(e) => update({ status: e.target.value === 'all' ? null : e.target.value })}
-          >
-            {ADMIN_COURSE_STATUS_FILTERS.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_FILTER_LABELS[s]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <FilterSelect
+          id="courses-status"
+          label="Status"
+          value={status}
+          choices={ADMIN_COURSE_STATUS_FILTERS}
+          labels={STATUS_FILTER_LABELS}
+          defaultValue="all"
+          onChange={(next) => update({ status: next })}
+        />
       </search>
 
       <div className="mt-5 flex min-h-9 flex-wrap items-center justify-between gap-3">

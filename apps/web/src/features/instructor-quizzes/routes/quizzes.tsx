@@ -3,7 +3,7 @@ import { BarChart3, CheckCircle2, FileQuestion, Plus, RotateCcw } from 'lucide-r
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { EmptyState, LoadError, SearchField } from '@/components/list-parts';
+import { EmptyState, FilterSelect, LoadError, SearchField } from '@/components/list-parts';
 import { Pagination } from '@/components/pagination';
 import { StatCard } from '@/components/stat-card';
 import { Button } from '@/components/ui/button';
@@ -101,34 +101,24 @@ export function Component() {
               ))}
             </NativeSelect>
           </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="quizzes-status">Status</Label>
-            <NativeSelect
-              id="quizzes-status"
-              value={filters.status}
-              onChange={(e) => update({ status: e.target.value === 'all' ? null : e.target.value })}
-            >
-              {QUIZ_LIST_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {STATUS_LABELS[s]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="quizzes-sort">Sort by</Label>
-            <NativeSelect
-              id="quizzes-sort"
-              value={filters.sort}
-              onChange={(e) => update({ sort: e.target.value === 'newest' ? null : e.target.value })}
-            >
-              {QUIZ_LIST_SORTS.map((s) => (
-                <option key={s} value={s}>
-                  {SORT_LABELS[s]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <FilterSelect
+            id="quizzes-status"
+            label="Status"
+            value={filters.status}
+            choices={QUIZ_LIST_STATUSES}
+            labels={STATUS_LABELS}
+            defaultValue="all"
+            onChange={(status) => update({ status })}
+          />
+          <FilterSelect
+            id="quizzes-sort"
+            label="Sort by"
+            value={filters.sort}
+            choices={QUIZ_LIST_SORTS}
+            labels={SORT_LABELS}
+            defaultValue="newest"
+            onChange={(sort) => update({ sort })}
+          />
         </search>
 
         <div className="mt-5 flex min-h-9 flex-wrap items-center justify-between gap-3">
