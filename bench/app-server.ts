@@ -4,6 +4,7 @@
 // SESSION_CACHE_SECONDS...), as for `npm start`, and the V8 settings of main.ts.
 import '../apps/server/src/v8-flags.js';
 import { mkdtemp } from 'node:fs/promises';
+import pg from 'pg';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.js';
@@ -21,6 +22,19 @@ const config = loadConfig({
   HOST: '127.0.0.1',
   PORT: '0',
 });
+// BENCH_STATEMENTS=1: counts the statements the app sends (BEGIN and COMMIT included), and tells
+// the benchmark the count so far when it sends 'statements' (bench/exam-storm.ts: per request).
+let statements = 0;
+if (process.env.BENCH_STATEMENTS) {
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    statements++;
+    return query.apply(this, args);
+  } as typeof pg.Client.prototype.query;
+  process.on('message', (m) => {
+    if (m === 'statements') process.send!({ statements });
+  });
+}
 const database = connect(config.databaseUrl!, { namedStatements: config.db.namedStatements });
 const storage = new LocalStorage(await mkdtemp(path.join(os.tmpdir(), 'lf-bench-files-')));
 // METRICS_TOKEN (or METRICS_PORT) in the environment: metrics on, as main.ts turns them on.

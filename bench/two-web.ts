@@ -7,11 +7,11 @@
 //
 //   npm run two-web -w @app/bench    (wrk and nginx: apt-get install -y wrk nginx)
 //   TWO_WEB_CONNECTIONS=64  TWO_WEB_SECONDS=5 (per round)  TWO_WEB_ROUNDS=4  TWO_WEB_NGINX_WORKERS=1
-import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import type { ChildProcess } from 'node:child_process';
 import { createSession, SESSION_COOKIE } from '../apps/server/src/auth/sessions.js';
 import { openBenchDatabase } from './bench-database.js';
+import { cpuByPid, machineCpu } from './proc-cpu.js';
 import { startNginx } from './nginx.js';
 import { seedScale } from './scale-seed.js';
 import { loadLine, median, requireWrk, startServer, stopServers, wrk } from './wrk.js';
@@ -26,31 +26,6 @@ const NGINX_WORKERS = Number(process.env.TWO_WEB_NGINX_WORKERS ?? 1);
 // Node options for every server process, e.g. `--single-threaded-gc` (V8's helper threads contend
 // with the other process for the same two cores).
 const NODE_ARGS = process.env.TWO_WEB_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-
-/** CPU seconds so far of every process, by program name (from /proc/<pid>/stat). */
-function cpuByPid(): Map<number, { comm: string; seconds: number }> {
-  const out = new Map<number, { comm: string; seconds: number }>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      out.set(Number(entry), { comm, seconds: (Number(f[11]) + Number(f[12])) / 100 });
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return out;
-}
-
-/** The machine's busy and total CPU seconds so far (/proc/stat). */
-function machineCpu() {
-  const f = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.split(/\s+/).slice(1).map(Number);
-  const idle = f[3]! + f[4]!;
-  const total = f.reduce((a, b) => a + b, 0);
-  return { busy: (total - idle) / 100, total: total / 100 };
-}
 
 requireWrk();
 const { url: dbUrl, database, tmp, dispose } = await openBenchDatabase('twoweb', 59100, 4);

@@ -71,18 +71,12 @@ export async function recomputeProgress(tx: DbOrTx, scope: RecomputeScope): Prom
        for update of e`);
   if (rows.length === 0) return [];
 
-  const results = rows.map((r) => {
-    const progressPercentage = progressPercent(r.done, r.total);
-    const status = statusAfterProgress(r.status, courseComplete(progressPercentage, r.has_assessment ? { passed: r.passed } : null));
-    return {
-      id: r.id,
-      userId: r.user_id,
-      progressPercentage,
-      completedLessons: r.done,
-      status,
-      completes: status === 'completed' && r.status !== 'completed',
-    };
-  });
+  const results = rows.map((r) => ({
+    id: r.id,
+    userId: r.user_id,
+    completedLessons: r.done,
+    ...progressOutcome({ status: r.status, done: r.done, total: r.total, assessment: r.has_assessment ? { passed: r.passed } : null }),
+  }));
   const values = results.map((r) => sql`(${r.id}::uuid, ${r.progressPercentage}::int, ${r.status}, ${r.completes}::boolean)`);
   await tx.execute(sql`
     update enrollments e
@@ -103,6 +97,17 @@ export async function recomputeProgress(tx: DbOrTx, scope: RecomputeScope): Prom
   }));
 }
 
+/**
+ * A learner's stored progress from their completed lessons of the published curriculum, by core's
+ * rules; `completes`: this change completes the enrollment (a completion once earned is kept).
+ * `assessment`: the course's final assessment and whether they passed it, or null without one.
+ */
+export function progressOutcome(r: { status: EnrollmentStatus; done: number; total: number; assessment: { passed: boolean } | null }) {
+  const progressPercentage = progressPercent(r.done, r.total);
+  const status = statusAfterProgress(r.status, courseComplete(progressPercentage, r.assessment));
+  return { progressPercentage, status, completes: status === 'completed' && r.status !== 'completed' };
+}
+
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I: read aloud and typed
 const newCode = () =>
   Array.from({ length: 3 }, () => Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')).join('-');
@@ -111,7 +116,7 @@ const newCode = () =>
  * Issues each learner's certificate of the course once, with the names as they are now; a learner
  * who has one keeps it. Returns every one of these learners' codes.
  */
-async function issueCertificates(tx: DbOrTx, courseId: string, userIds: string[], now: Date): Promise<Map<string, string>> {
+export async function issueCertificates(tx: DbOrTx, courseId: string, userIds: string[], now: Date): Promise<Map<string, string>> {
   if (userIds.length === 0) return new Map();
   const values = userIds.map((id) => sql`(${id}::uuid, ${newCode()})`);
   // The certificates issued now (not those a learner already had) are announced to their learners

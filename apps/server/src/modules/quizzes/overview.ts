@@ -7,28 +7,30 @@ import type { AuthUser } from '../../auth/user.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { quizQuestions, quizzes } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/errors.js';
-import { assertCanOpen, courseAccess, type CourseAccess } from '../player/access.js';
+import { assertCanOpen, courseAccess } from '../player/access.js';
+import { questionTotals, quizContextByQuiz, type AttemptWithPending, type QuizContext } from './context.js';
 import { findQuiz, loadAttempts, type QuizRow } from './queries.js';
 import { finalizeAttempt, isExpired, lockAttempt, type AttemptRow } from './scoring.js';
 
 export type User = Pick<AuthUser, 'id' | 'role'>;
 
 /**
- * The quiz if this caller may open it: a learner of its course (or the course's own instructor
- * or an admin, in preview), published, and for a lesson quiz the lesson not locked. The course
- * assessment opens once every lesson is completed.
+ * The quiz if this caller may open it, with everything a start or the quiz page needs (one
+ * statement): a learner of its course (or the course's own instructor or an admin, in preview),
+ * published, and for a lesson quiz the lesson not locked. The course assessment opens once every
+ * lesson is completed.
  */
-export async function openQuiz(db: DbOrTx, user: User, quizId: string): Promise<{ quiz: QuizRow; access: CourseAccess }> {
-  const quiz = await findQuiz(db, quizId);
-  if (!quiz) throw notFound(MESSAGES.quizNotFound);
-  const access = await courseAccess(db, user, quiz.courseId);
+export async function openQuiz(db: DbOrTx, user: User, quizId: string): Promise<QuizContext> {
+  const context = await quizContextByQuiz(db, user, quizId);
+  if (!context) throw notFound(MESSAGES.quizNotFound);
+  const { quiz, access } = context;
   if (!access.mode) throw new HttpError(403, 'NOT_ENROLLED', MESSAGES.notEnrolled);
   const preview = access.mode === 'preview';
   if (!quiz.isPublished && !preview) throw notFound(MESSAGES.quizNotAvailable);
   if (quiz.lessonId) assertCanOpen(access, quiz.lessonId);
   else if (!assessmentOpen({ lessons: access.lessons, completed: access.completed, preview }))
     throw new HttpError(403, 'LESSON_LOCKED', MESSAGES.assessmentLocked);
-  return { quiz, access };
+  return context;
 }
 
 /** An attempt as its learner sees it; the pending figures count only once it is submitted. */
@@ -67,32 +69,33 @@ async function overviews(db: Db, userId: string, list: QuizRow[], now: Date): Pr
   let attempts = firstRead;
   const byQuiz = new Map(list.map((q) => [q.id, q]));
   if (await closeExpiredAll(db, byQuiz, attempts, now)) attempts = await loadAttempts(db, userId, ids);
-  return list.map((quiz) => {
-    const mine = attempts.filter((a) => a.attempt.quizId === quiz.id);
-    const summaries = mine.map((a) => summarize(a.attempt, { count: a.pendingCount, points: a.pendingPoints }));
-    const latest = summaries[0];
-    const done = summaries.filter((s) => s.completedAt);
-    const s = stats.get(quiz.id);
-    return {
-      id: quiz.id,
-      title: quiz.title,
-      description: quiz.description,
-      quizType: quiz.quizType,
-      courseId: quiz.courseId,
-      lessonId: quiz.lessonId,
-      passingScore: quiz.passingScore,
-      timeLimitMinutes: quiz.timeLimitMinutes,
-      maxAttempts: quiz.maxAttempts,
-      questionCount: s?.count ?? 0,
-      totalPoints: s?.points ?? 0,
-      attempts: summaries,
-      bestPercentage: done.length ? Math.max(...done.map((d) => d.percentage)) : null,
-      // A pass stays a pass: a later failed retake does not take it away.
-      status: done.some((d) => d.status === 'Passed') ? 'Passed' : (latest?.status ?? 'Not Started'),
-      activeAttemptId: summaries.find((x) => !x.completedAt)?.id ?? null,
-      attemptsLeft: attemptsLeft(quiz.maxAttempts, summaries.length),
-    };
-  });
+  return list.map((quiz) => overviewOf(quiz, stats.get(quiz.id), attempts.filter((a) => a.attempt.quizId === quiz.id)));
+}
+
+/** One quiz's overview from its question totals and the caller's attempts at it (newest first). */
+function overviewOf(quiz: QuizRow, s: { count: number; points: number } | undefined, mine: AttemptWithPending[]): QuizOverview {
+  const summaries = mine.map((a) => summarize(a.attempt, { count: a.pendingCount, points: a.pendingPoints }));
+  const latest = summaries[0];
+  const done = summaries.filter((d) => d.completedAt);
+  return {
+    id: quiz.id,
+    title: quiz.title,
+    description: quiz.description,
+    quizType: quiz.quizType,
+    courseId: quiz.courseId,
+    lessonId: quiz.lessonId,
+    passingScore: quiz.passingScore,
+    timeLimitMinutes: quiz.timeLimitMinutes,
+    maxAttempts: quiz.maxAttempts,
+    questionCount: s?.count ?? 0,
+    totalPoints: s?.points ?? 0,
+    attempts: summaries,
+    bestPercentage: done.length ? Math.max(...done.map((d) => d.percentage)) : null,
+    // A pass stays a pass: a later failed retake does not take it away.
+    status: done.some((d) => d.status === 'Passed') ? 'Passed' : (latest?.status ?? 'Not Started'),
+    activeAttemptId: summaries.find((x) => !x.completedAt)?.id ?? null,
+    attemptsLeft: attemptsLeft(quiz.maxAttempts, summaries.length),
+  };
 }
 
 async function closeExpiredAll(db: Db, byQuiz: Map<string, QuizRow>, attempts: { attempt: AttemptRow }[], now: Date) {
@@ -118,10 +121,11 @@ export async function questionStats(db: DbOrTx, quizIds: string[]) {
   return new Map(rows.map((r) => [r.quizId, { count: r.count, points: r.points }]));
 }
 
+/** The quiz page: one statement, unless an attempt ran out of time meanwhile (then it is closed and read again). */
 export async function quizOverview(db: Db, user: User, quizId: string, now: Date) {
-  const { quiz } = await openQuiz(db, user, quizId);
-  const [overview] = await overviews(db, user.id, [quiz], now);
-  return overview!;
+  const { quiz, questions, attempts } = await openQuiz(db, user, quizId);
+  if (attempts.some((a) => isExpired(a.attempt, now))) return (await overviews(db, user.id, [quiz], now))[0]!;
+  return overviewOf(quiz, questionTotals(questions), attempts);
 }
 
 /** The published quizzes of a course (optionally of one lesson) the caller may see. */

@@ -1,7 +1,6 @@
 // Reading quizzes, their questions and attempts: a constant number of queries per call.
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { prepared } from '../../db/prepared.js';
 import { quizAnswers, quizAttempts, quizQuestionOptions, quizQuestions, quizzes } from '../../db/schema.js';
 
 export type QuizRow = typeof quizzes.$inferSelect;
@@ -37,19 +36,6 @@ export async function loadQuestions(db: DbOrTx, quizIds: string[]) {
   return out;
 }
 export type LoadedQuestion = Awaited<ReturnType<typeof loadQuestions>>[number];
-
-/** One question of a quiz with its options (answer saves), or null when the quiz has no such question. */
-export async function loadQuestion(db: DbOrTx, quizId: string, questionId: string) {
-  const rows = await prepared(db, 'quiz_question', (db) =>
-    db
-      .select({ question: quizQuestions, option: quizQuestionOptions })
-      .from(quizQuestions)
-      .leftJoin(quizQuestionOptions, eq(quizQuestionOptions.questionId, quizQuestions.id))
-      .where(and(eq(quizQuestions.id, sql.placeholder('questionId')), eq(quizQuestions.quizId, sql.placeholder('quizId')))),
-  ).execute({ quizId, questionId });
-  if (rows.length === 0) return null;
-  return { ...rows[0]!.question, options: rows.flatMap((r) => (r.option ? [r.option] : [])) };
-}
 
 /**
  * How many answers of an attempt await grading, and the points they are worth. A question's points

@@ -27,7 +27,7 @@ export default async function quizRoutes(app: FastifyInstance) {
     '/api/quizzes/:id/attempts',
     { schema: { tags, params: idParams, response: { 200: attemptDetail, 201: attemptDetail } } },
     async (req, reply) => {
-      const { created, detail } = await startAttempt(app.db, currentUser(req), req.params.id, app.now(), app.random);
+      const { created, detail } = await startAttempt(app.db, currentUser(req), req.params.id, app.now, app.random);
       return reply.code(created ? 201 : 200).send(detail);
     },
   );

@@ -1,6 +1,6 @@
 // Taking quizzes: starting, answering and submitting attempts. The server keeps the clock and
 // the answer key; a student sees the key only for a submitted attempt.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   attemptLimitMessage,
   attemptsLeft,
@@ -12,85 +12,87 @@ import {
   type AttemptAction,
   type AttemptDetail,
   type RandomSource,
-  type RetakeRefusal,
 } from '@app/core';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
-import { readTogether } from '../../db/read-together.js';
-import { quizAnswers, quizAttempts } from '../../db/schema.js';
-import { badRequest, HttpError, notFound } from '../../lib/errors.js';
+import { quizAnswers, quizAttempts, quizQuestions } from '../../db/schema.js';
+import { badRequest, HttpError } from '../../lib/errors.js';
 import { authorizeAttempt } from '../../policies/quiz.js';
-import { lockEnrollment } from '../player/progress.js';
-import { findQuiz, loadAnswers, loadAttempts, loadQuestion, loadQuestions, pendingCountOf, pendingPointsOf } from './queries.js';
-import { finalizeAttempt, isExpired, lockAttempt } from './scoring.js';
-import { closeExpired, openQuiz, questionStats, summarize, type User } from './overview.js';
+import { questionTotals, quizContextByAttempt, type QuizContext } from './context.js';
+import { findQuiz } from './queries.js';
+import { finalizeAttempt, isExpired, lockAttempt, type AttemptRow } from './scoring.js';
+import { closeExpired, openQuiz, summarize, type User } from './overview.js';
 
 /**
- * Starts an attempt, or returns the one still running. The learner's enrollment row is locked
- * first, so concurrent starts queue up and the attempt count read below is the true one; the
- * unique (quiz, user, attempt number) index is the backstop. A quiz that shuffles gets the new
- * attempt's order drawn here and stored with it; resuming keeps the order drawn then.
+ * Starts an attempt, or returns the one still running (a reload, a second tab, a double click).
+ * Two statements: the quiz with everything the rules need, then the insert. No lock is held
+ * between them: the unique (quiz, user, attempt number) index decides between concurrent starts,
+ * and the one that finds its number taken reads again and resumes the attempt that won, so the
+ * attempt limit stays exact and a learner never has two running attempts. A quiz that shuffles
+ * gets the new attempt's order drawn here and stored with it; resuming keeps the order drawn then.
+ * The deadline counts from the moment the attempt is written, however long the start waited.
  */
-export async function startAttempt(db: Db, user: User, quizId: string, now: Date, random: RandomSource) {
-  const found = await findQuiz(db, quizId);
-  if (!found) throw notFound(MESSAGES.quizNotFound);
-  const result = await db.transaction(async (tx): Promise<{ id: string; created: boolean } | { refused: RetakeRefusal; limit: number }> => {
-    await lockEnrollment(tx, user.id, found.courseId);
-    const { quiz, access } = await openQuiz(tx, user, quizId);
+export async function startAttempt(db: Db, user: User, quizId: string, clock: () => Date, random: RandomSource) {
+  for (let round = 1; ; round++) {
+    const context = await openQuiz(db, user, quizId);
+    const { quiz, access, questions, attempts } = context;
     if (access.mode === 'preview') throw new HttpError(403, 'FORBIDDEN', MESSAGES.previewNoAttempts);
-    const [stats, attempts] = await readTogether(
-      tx,
-      () => questionStats(tx, [quiz.id]),
-      () => loadAttempts(tx, user.id, [quiz.id]),
-    );
-    if (!stats.get(quiz.id)?.count) throw badRequest(MESSAGES.noQuestions);
-    const running = attempts.find((a) => !a.attempt.completedAt)?.attempt;
-    if (running && !isExpired(running, now)) return { id: running.id, created: false };
-    if (running) await finalizeAttempt(tx, running, quiz, now);
-    // Returned, not thrown: closing an expired last attempt above is kept.
+    if (questions.length === 0) throw badRequest(MESSAGES.noQuestions);
+    const running = context.attempt;
+    const now = clock();
+    if (running && !isExpired(running, now)) return { created: false, detail: presentDetail(context, running, now) };
+    if (running) {
+      // Closed at its deadline, in a transaction of its own; then read again.
+      await closeExpired(db, quiz, [{ attempt: running }], now);
+      continue;
+    }
     const refused = retakeRefusal(quiz, {
       passed: attempts.some((a) => a.attempt.isPassed),
       attemptsLeft: attemptsLeft(quiz.maxAttempts, attempts.length),
     });
-    if (refused) return { refused, limit: quiz.maxAttempts };
+    if (refused)
+      throw refused === 'passed'
+        ? new HttpError(409, 'CONFLICT', MESSAGES.assessmentPassed)
+        : new HttpError(409, 'ATTEMPT_LIMIT', attemptLimitMessage(quiz.maxAttempts));
     const order =
       quiz.shuffleQuestions || quiz.shuffleOptions
         ? drawAttemptOrder(
-            (await loadQuestions(tx, [quiz.id])).map((q) => ({ id: q.id, type: q.questionType, options: q.options })),
+            questions.map((q) => ({ id: q.id, type: q.questionType, options: q.options })),
             quiz,
             random,
           )
         : { questionOrder: null, optionOrder: null };
-    const [row] = await tx
+    const startedAt = clock();
+    const [row] = await db
       .insert(quizAttempts)
       .values({
         quizId: quiz.id,
         userId: user.id,
         attemptNumber: (attempts[0]?.attempt.attemptNumber ?? 0) + 1,
-        startedAt: now,
-        deadlineAt: quiz.timeLimitMinutes ? new Date(now.getTime() + quiz.timeLimitMinutes * 60_000) : null,
-        maxScore: stats.get(quiz.id)!.points,
+        startedAt,
+        deadlineAt: quiz.timeLimitMinutes ? new Date(startedAt.getTime() + quiz.timeLimitMinutes * 60_000) : null,
+        maxScore: questionTotals(questions).points,
         ...order,
       })
-      .returning({ id: quizAttempts.id });
-    return { id: row!.id, created: true };
-  });
-  if ('refused' in result)
-    throw result.refused === 'passed'
-      ? new HttpError(409, 'CONFLICT', MESSAGES.assessmentPassed)
-      : new HttpError(409, 'ATTEMPT_LIMIT', attemptLimitMessage(result.limit));
-  return { created: result.created, detail: await attemptDetail(db, user, result.id, now) };
+      .onConflictDoNothing({ target: [quizAttempts.quizId, quizAttempts.userId, quizAttempts.attemptNumber] })
+      .returning();
+    if (row) {
+      const mine = { ...context, attempts: [{ attempt: row, pendingCount: 0, pendingPoints: 0 }, ...attempts], answers: [] };
+      return { created: true, detail: presentDetail(mine, row, startedAt) };
+    }
+    // Another start of this learner took the number first: read again and resume that one.
+    if (round >= 3) throw new HttpError(409, 'CONFLICT', MESSAGES.attemptClosed);
+  }
 }
 
-/** The caller's own attempt; anyone else's is "not found". */
+/** The caller's own attempt with its quiz (one statement); anyone else's is "not found". */
 async function ownAttempt(db: DbOrTx, user: User, attemptId: string, action: AttemptAction, lock = false) {
-  const attempt = lock
-    ? await lockAttempt(db, attemptId)
-    : ((await db.select().from(quizAttempts).where(eq(quizAttempts.id, attemptId)))[0] ?? null);
-  authorizeAttempt(user, action, attempt);
-  return attempt;
+  const context = await quizContextByAttempt(db, user, attemptId, lock);
+  authorizeAttempt(user, action, context?.attempt);
+  return context as QuizContext & { attempt: AttemptRow };
 }
 
+/** An attempt as its learner sees it: one statement, and the attempt closed first if its time ran out. */
 export async function attemptDetail(
   db: Db,
   user: User,
@@ -98,30 +100,23 @@ export async function attemptDetail(
   now: Date,
   message: string | null = null,
 ): Promise<AttemptDetail> {
-  let attempt = await ownAttempt(db, user, attemptId, 'read');
-  const quiz = (await findQuiz(db, attempt.quizId))!;
-  if (isExpired(attempt, now)) {
-    await closeExpired(db, quiz, [{ attempt }], now);
-    attempt = await ownAttempt(db, user, attemptId, 'read');
+  let context = await ownAttempt(db, user, attemptId, 'read');
+  if (isExpired(context.attempt, now)) {
+    await closeExpired(db, context.quiz, [{ attempt: context.attempt }], now);
+    context = await ownAttempt(db, user, attemptId, 'read');
     message ??= MESSAGES.deadlinePassed;
   }
-  const [quizOrder, answers, [counts]] = await Promise.all([
-    loadQuestions(db, [quiz.id]),
-    loadAnswers(db, attempt.id),
-    db
-      .select({
-        total: sql<number>`count(*)::int`,
-        passed: sql<boolean>`coalesce(bool_or(${quizAttempts.isPassed}), false)`,
-        pending: pendingCountOf(sql`${attempt.id}::uuid`),
-        pendingPoints: pendingPointsOf(sql`${attempt.id}::uuid`),
-      })
-      .from(quizAttempts)
-      .where(and(eq(quizAttempts.quizId, quiz.id), eq(quizAttempts.userId, user.id))),
-  ]);
+  return presentDetail(context, context.attempt, now, message);
+}
+
+/** The runner's, a resume's and the results' view of an attempt; the answer key only once it is submitted. */
+function presentDetail(context: Pick<QuizContext, 'quiz' | 'questions' | 'attempts' | 'answers'>, attempt: AttemptRow, now: Date, message: string | null = null): AttemptDetail {
+  const { quiz, answers } = context;
   // The order this attempt drew when it started, for the runner, a resume and the results alike.
-  const questions = inAttemptOrder(quizOrder, attempt);
+  const questions = inAttemptOrder(context.questions, attempt);
   const submitted = attempt.completedAt !== null;
-  const pending = { count: counts?.pending ?? 0, points: counts?.pendingPoints ?? 0 };
+  const mine = context.attempts.find((a) => a.attempt.id === attempt.id);
+  const pending = { count: mine?.pendingCount ?? 0, points: mine?.pendingPoints ?? 0 };
   return {
     attempt: { ...summarize(attempt, pending), deadlineAt: attempt.deadlineAt?.toISOString() ?? null },
     quiz: {
@@ -158,58 +153,103 @@ export async function attemptDetail(
           };
         })
       : null,
-    attemptsLeft: attemptsLeft(quiz.maxAttempts, counts?.total ?? 0),
-    passed: counts?.passed ?? false,
+    attemptsLeft: attemptsLeft(quiz.maxAttempts, context.attempts.length),
+    passed: context.attempts.some((a) => a.attempt.isPassed),
     message,
   };
 }
 
-/** Saves one answer of a running attempt; the last save of a question wins. */
+/**
+ * Saves one answer of a running attempt; the last save of a question wins. Two statements: the
+ * attempt with the question, then the save, which share-locks the attempt and writes only while
+ * it is open. A submit locks the attempt for update, so it waits for a save under way and scores
+ * it, and a save that comes after the submit finds the attempt closed: an acknowledged answer is
+ * never left out of the score.
+ */
 export async function saveAnswer(db: Db, user: User, attemptId: string, questionId: string, input: AnswerInput, now: Date) {
-  const outcome = await db.transaction(async (tx) => {
-    const attempt = await ownAttempt(tx, user, attemptId, 'answer', true);
-    if (attempt.completedAt) throw new HttpError(409, 'ATTEMPT_CLOSED', MESSAGES.attemptClosed);
-    if (isExpired(attempt, now)) {
-      await finalizeAttempt(tx, attempt, (await findQuiz(tx, attempt.quizId, 'share'))!, now);
-      return 'expired' as const;
-    }
-    const question = await loadQuestion(tx, attempt.quizId, questionId);
-    if (!question) throw badRequest(MESSAGES.questionNotInQuiz);
-    const subjective = question.questionType === 'subjective';
-    if (subjective ? input.optionId != null : input.answerText != null) throw badRequest(MESSAGES.answerWrongKind);
-    const optionId = input.optionId ?? null;
-    if (optionId && !question.options.some((o) => o.id === optionId)) throw badRequest(MESSAGES.optionNotInQuestion);
-    const answerText = subjective ? (input.answerText ?? null) : null;
-    await prepared(tx, 'save_answer', (db) =>
-      db
-        .insert(quizAnswers)
-        .values({
-          attemptId: sql.placeholder('attemptId'),
-          questionId: sql.placeholder('questionId'),
-          optionId: sql.placeholder('optionId'),
-          answerText: sql.placeholder('answerText'),
-          updatedAt: sql.placeholder('now'),
-        })
-        .onConflictDoUpdate({
-          target: [quizAnswers.attemptId, quizAnswers.questionId],
-          set: { optionId: sql`excluded.option_id`, answerText: sql`excluded.answer_text`, updatedAt: sql`excluded.updated_at` },
-        }),
-    ).execute({ attemptId, questionId, optionId, answerText, now });
-    return 'saved' as const;
-  });
-  // Thrown outside the transaction so that closing the expired attempt is kept.
-  if (outcome === 'expired') throw new HttpError(409, 'ATTEMPT_CLOSED', MESSAGES.deadlinePassed);
+  const [target] = await prepared(db, 'answer_target', (db) =>
+    db
+      .select({
+        attempt: quizAttempts,
+        questionType: quizQuestions.questionType,
+        optionIds: sql<string[] | null>`(select json_agg(o.id) from quiz_question_options o where o.question_id = ${quizQuestions.id})`,
+      })
+      .from(quizAttempts)
+      .leftJoin(quizQuestions, and(eq(quizQuestions.id, sql.placeholder('questionId')), eq(quizQuestions.quizId, quizAttempts.quizId)))
+      .where(eq(quizAttempts.id, sql.placeholder('attemptId'))),
+  ).execute({ attemptId, questionId });
+  authorizeAttempt(user, 'answer', target?.attempt);
+  const { attempt, questionType } = target!;
+  if (attempt.completedAt) throw new HttpError(409, 'ATTEMPT_CLOSED', MESSAGES.attemptClosed);
+  if (isExpired(attempt, now)) {
+    await closeExpired(db, (await findQuiz(db, attempt.quizId))!, [{ attempt }], now);
+    throw new HttpError(409, 'ATTEMPT_CLOSED', MESSAGES.deadlinePassed);
+  }
+  if (!questionType) throw badRequest(MESSAGES.questionNotInQuiz);
+  const subjective = questionType === 'subjective';
+  if (subjective ? input.optionId != null : input.answerText != null) throw badRequest(MESSAGES.answerWrongKind);
+  const optionId = input.optionId ?? null;
+  if (optionId && !target!.optionIds?.includes(optionId)) throw badRequest(MESSAGES.optionNotInQuestion);
+  const answerText = subjective ? (input.answerText ?? null) : null;
+  const saved = await prepared(db, 'save_answer', (db) =>
+    db
+      .insert(quizAnswers)
+      .select(
+        db
+          // Every column in the table's order (Drizzle's insert-select asks for that), defaults as written.
+          .select({
+            id: sql`gen_random_uuid()`.as('id'),
+            attemptId: quizAttempts.id,
+            questionId: sql`${sql.placeholder('questionId')}::uuid`.as('question_id'),
+            optionId: sql`${sql.placeholder('optionId')}::uuid`.as('option_id'),
+            answerText: sql`${sql.placeholder('answerText')}::text`.as('answer_text'),
+            isCorrect: sql`null::boolean`.as('is_correct'),
+            pointsAwarded: sql`0`.as('points_awarded'),
+            instructorFeedback: sql`null::text`.as('instructor_feedback'),
+            evaluationStatus: sql`'pending'`.as('evaluation_status'),
+            evaluatedAt: sql`null::timestamptz`.as('evaluated_at'),
+            evaluatedBy: sql`null::uuid`.as('evaluated_by'),
+            updatedAt: sql`${sql.placeholder('now')}::timestamptz`.as('updated_at'),
+          })
+          .from(quizAttempts)
+          .where(and(eq(quizAttempts.id, sql.placeholder('attemptId')), isNull(quizAttempts.completedAt)))
+          .for('share'),
+      )
+      .onConflictDoUpdate({
+        target: [quizAnswers.attemptId, quizAnswers.questionId],
+        set: { optionId: sql`excluded.option_id`, answerText: sql`excluded.answer_text`, updatedAt: sql`excluded.updated_at` },
+      })
+      .returning({ id: quizAnswers.id }),
+  ).execute({ attemptId, questionId, optionId, answerText, now: now.toISOString() });
+  // Submitted between the two statements.
+  if (saved.length === 0) throw new HttpError(409, 'ATTEMPT_CLOSED', MESSAGES.attemptClosed);
   return { questionId, savedAt: now.toISOString() };
 }
 
-/** Submits an attempt: scored now, with whatever was saved; a late submission keeps its saved answers. */
+/**
+ * Submits an attempt: scored now, with whatever was saved; a late submission keeps its saved
+ * answers. The attempt (and the learner's enrollment, which a pass moves) is locked first, so a
+ * save under way is waited for; then one read brings the quiz, the answer key, the answers and
+ * the learner's access, and one statement writes the marks and the result. The answer comes from
+ * what was read and written, without reading it back.
+ */
 export async function submitAttempt(db: Db, user: User, attemptId: string, now: Date) {
-  const { pendingCount, isPassed, late } = await db.transaction(async (tx) => {
-    const attempt = await ownAttempt(tx, user, attemptId, 'submit', true);
-    if (attempt.completedAt) throw new HttpError(409, 'ATTEMPT_CLOSED', MESSAGES.attemptClosed);
-    const done = await finalizeAttempt(tx, attempt, (await findQuiz(tx, attempt.quizId, 'share'))!, now);
-    return { pendingCount: done.pendingCount, isPassed: done.attempt.isPassed, late: isExpired(attempt, now) };
+  const { context, attempt, late, message } = await db.transaction(async (tx) => {
+    const locked = await lockAttempt(tx, attemptId, { withEnrollment: true });
+    authorizeAttempt(user, 'submit', locked);
+    if (locked.completedAt) throw new HttpError(409, 'ATTEMPT_CLOSED', MESSAGES.attemptClosed);
+    const context = (await quizContextByAttempt(tx, user, attemptId, true))!;
+    // The access was read as the caller; a pass is recorded from it when that is the learner's (a student's).
+    const done = await finalizeAttempt(tx, locked, context.quiz, now, {
+      questions: context.questions,
+      answers: context.answers,
+      ...(user.role === 'student' ? { progress: { access: context.access, assessment: context.assessment } } : {}),
+    });
+    const message = done.attempt.isPassed ? MESSAGES.quizPassed : done.pendingCount > 0 ? MESSAGES.quizPending : MESSAGES.quizFailed;
+    const attempts = context.attempts.map((a) =>
+      a.attempt.id === attemptId ? { attempt: done.attempt, pendingCount: done.pendingCount, pendingPoints: done.pendingPoints } : a,
+    );
+    return { context: { ...context, attempts, answers: done.answers }, attempt: done.attempt, late: isExpired(locked, now), message };
   });
-  const message = isPassed ? MESSAGES.quizPassed : pendingCount > 0 ? MESSAGES.quizPending : MESSAGES.quizFailed;
-  return attemptDetail(db, user, attemptId, now, late ? `${MESSAGES.deadlinePassed} ${message}` : message);
+  return presentDetail(context, attempt, now, late ? `${MESSAGES.deadlinePassed} ${message}` : message);
 }

@@ -1,0 +1,131 @@
+// What an exam-start storm relies on (issue 26): each step of an attempt costs a small constant
+// number of statements, and answers racing a submit are either scored or refused, never lost.
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@app/core';
+import { buildTestApp, countQueries, errorOf, type TestContext } from '../../../test/app.js';
+import { createCourse, createInstructor, createLesson, createQuiz, createSection, enrollUser, signedIn, type QuestionSpec } from '../../../test/factories.js';
+import { quizAnswers, quizAttempts } from '../../db/schema.js';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+
+const questionsOf = (n: number): QuestionSpec[] =>
+  Array.from({ length: n }, () => ({ type: 'multiple_choice', options: ['a', 'b', 'c', 'd'], correct: 1 }));
+
+/** A course whose second lesson is a timed quiz of `n` questions; the learner has done the first lesson. */
+async function examSetup(n: number, quiz: { maxAttempts?: number } = {}) {
+  const instructor = await createInstructor(t.db);
+  const course = await createCourse(t.db, { instructorId: instructor.id });
+  const section = await createSection(t.db, course.id);
+  const text = await createLesson(t.db, section, { orderIndex: 0 });
+  const quizLesson = await createLesson(t.db, section, { orderIndex: 1, contentType: 'quiz' });
+  await createLesson(t.db, section, { orderIndex: 2 });
+  const made = await createQuiz(t.db, {
+    courseId: course.id,
+    lessonId: quizLesson.id,
+    instructorId: instructor.id,
+    questions: questionsOf(n),
+    timeLimitMinutes: 30,
+    shuffleOptions: true,
+    ...quiz,
+  });
+  const student = await signedIn(t.app, t.db);
+  await enrollUser(t.db, student.user.id, course.id);
+  // A classmate: the course has more learners than the one taking the quiz.
+  await enrollUser(t.db, (await signedIn(t.app, t.db)).user.id, course.id);
+  await student.http.post(`/api/lessons/${text.id}/complete`);
+  return { ...made, student };
+}
+
+const right = (q: { options: { id: string; isCorrect: boolean }[] }) => q.options.find((o) => o.isCorrect)!.id;
+const wrong = (q: { options: { id: string; isCorrect: boolean }[] }) => q.options.find((o) => !o.isCorrect)!.id;
+
+describe('the cost of each step', () => {
+  /** Statements per step for a quiz of `n` questions, failed (answers wrong) or passed. */
+  async function costs(n: number, pass: boolean) {
+    const { quiz, questions, student } = await examSetup(n);
+    const page = await countQueries(t, () => student.http.get(`/api/quizzes/${quiz.id}`));
+    let attemptId = '';
+    const start = await countQueries(t, async () => {
+      const res = await student.http.post(`/api/quizzes/${quiz.id}/attempts`);
+      expect(res.statusCode).toBe(201);
+      attemptId = res.json().attempt.id;
+    });
+    const resume = await countQueries(t, () => student.http.post(`/api/quizzes/${quiz.id}/attempts`));
+    const answers: number[] = [];
+    for (const q of questions)
+      answers.push(
+        await countQueries(t, async () => {
+          const res = await student.http.put(`/api/attempts/${attemptId}/answers/${q.id}`, { optionId: pass ? right(q) : wrong(q) });
+          expect(res.statusCode).toBe(200);
+        }),
+      );
+    const submit = await countQueries(t, async () => {
+      const res = await student.http.post(`/api/attempts/${attemptId}/submit`);
+      expect(res.json().attempt.isPassed).toBe(pass);
+    });
+    const result = await countQueries(t, () => student.http.get(`/api/attempts/${attemptId}`));
+    return { page, start, resume, answer: Math.max(...answers), submit, result };
+  }
+
+  // Each count includes the request's session lookup (the tests keep no session cache, and a
+  // state-changing request always looks its session up).
+  it('reads the quiz page, resumes and reads a result in one statement and starts in two, whatever the size of the quiz', async () => {
+    const small = await costs(2, false);
+    const large = await costs(12, false);
+    expect(large).toEqual(small);
+    expect(small).toMatchObject({ page: 1 + 1, start: 1 + 2, resume: 1 + 1, result: 1 + 1 });
+  });
+
+  it('saves an answer in at most 3 statements and submits in at most 6, a pass that completes the lesson included', async () => {
+    const failed = await costs(10, false);
+    expect(failed.answer).toBeLessThanOrEqual(3);
+    expect(failed.submit).toBeLessThanOrEqual(6);
+    const passed = await costs(10, true);
+    expect(passed.answer).toBeLessThanOrEqual(3);
+    expect(passed.submit).toBeLessThanOrEqual(6);
+  });
+});
+
+describe('answers racing a submit', () => {
+  it('scores every answer acknowledged before the submit and refuses, storing nothing, every one after it', async () => {
+    for (let round = 0; round < 5; round++) {
+      const { quiz, questions, student } = await examSetup(10);
+      const started = await student.http.post(`/api/quizzes/${quiz.id}/attempts`);
+      const attemptId = started.json().attempt.id as string;
+      // Every answer right, all sent at once with the submit in the middle of them.
+      const saves = questions.map((q) => student.http.put(`/api/attempts/${attemptId}/answers/${q.id}`, { optionId: right(q) }));
+      const submit = student.http.post(`/api/attempts/${attemptId}/submit`);
+      const answered = await Promise.all(saves);
+      const submitted = await submit;
+      expect(submitted.statusCode).toBe(200);
+      const acknowledged = questions.filter((_, i) => answered[i]!.statusCode === 200).map((q) => q.id);
+      for (const r of answered.filter((a) => a.statusCode !== 200)) {
+        expect(r.statusCode).toBe(409);
+        expect(errorOf(r).message).toBe(MESSAGES.attemptClosed);
+      }
+      const stored = await t.db.select().from(quizAnswers).where(eq(quizAnswers.attemptId, attemptId));
+      expect(stored.map((a) => a.questionId).sort()).toEqual([...acknowledged].sort());
+      expect(stored.every((a) => a.evaluationStatus === 'evaluated' && a.isCorrect === true)).toBe(true);
+      const [attempt] = await t.db.select().from(quizAttempts).where(eq(quizAttempts.id, attemptId));
+      const points = questions.filter((q) => acknowledged.includes(q.id)).reduce((sum, q) => sum + q.points, 0);
+      expect(attempt!.score).toBe(points);
+      expect(submitted.json().attempt.score).toBe(points);
+    }
+  });
+});
+
+describe('the time a start gives', () => {
+  it('counts the limit from the moment the attempt is written', async () => {
+    const { quiz, student } = await examSetup(3);
+    const before = t.clock.now().getTime();
+    const res = await student.http.post(`/api/quizzes/${quiz.id}/attempts`);
+    const [row] = await t.db.select().from(quizAttempts).where(eq(quizAttempts.id, res.json().attempt.id));
+    expect(row!.startedAt.getTime()).toBeGreaterThanOrEqual(before);
+    expect(row!.deadlineAt!.getTime() - row!.startedAt.getTime()).toBe(30 * 60_000);
+    expect(Date.parse(res.json().attempt.deadlineAt) - Date.parse(res.json().serverNow)).toBe(30 * 60_000);
+  });
+});
