@@ -46,7 +46,8 @@ const ACTIONS: Action[] = ['page', 'start', 'answer', 'submit', 'result'];
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const think = () => THINK_MIN + Math.random() * (THINK_MAX - THINK_MIN);
-const pct = (xs: number[], p: number) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]! : NaN);
+const pct = (xs: number[], p: number) =>
+  xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]! : NaN;
 
 const { url: dbUrl, database, tmp, dispose } = await openBenchDatabase('exam', 59500, 4);
 const pool = database.pool;
@@ -66,7 +67,9 @@ try {
     [teacher],
   );
   const course = c[0]!.id;
-  const { rows: s } = await pool.query<{ id: string }>(`insert into sections (course_id, title) values ($1, 'Part one') returning id`, [course]);
+  const { rows: s } = await pool.query<{ id: string }>(`insert into sections (course_id, title) values ($1, 'Part one') returning id`, [
+    course,
+  ]);
   const { rows: l } = await pool.query<{ id: string }>(
     `insert into lessons (section_id, course_id, title, content_type, content, order_index)
      select $1, $2, t.title, t.kind, 'Text', t.ord from (values ('Reading', 'text', 0), ('Exam', 'quiz', 1), ('After', 'text', 2)) t(title, kind, ord)
@@ -93,7 +96,10 @@ try {
      select 'EX-' || g, 'Learner ' || g, 'student', 'x' from generate_series(1, ${total}) g returning id`,
   );
   const ids = learnerRows.map((r) => r.id);
-  await pool.query(`insert into enrollments (user_id, course_id, progress_percentage) select u, $1, 33 from unnest($2::uuid[]) u`, [course, ids]);
+  await pool.query(`insert into enrollments (user_id, course_id, progress_percentage) select u, $1, 33 from unnest($2::uuid[]) u`, [
+    course,
+    ids,
+  ]);
   await pool.query(
     `insert into lesson_progress (user_id, lesson_id, course_id, completed, completed_at) select u, $1, $2, true, now() from unnest($3::uuid[]) u`,
     [firstLesson, course, ids],
@@ -136,7 +142,11 @@ try {
     children.push(server.child);
     servers.push(server);
   }
-  if (WEB > 1) nginx = await startNginx(servers.map((sv) => `127.0.0.1:${sv.port}`), tmp);
+  if (WEB > 1)
+    nginx = await startNginx(
+      servers.map((sv) => `127.0.0.1:${sv.port}`),
+      tmp,
+    );
   const base = nginx?.base ?? `http://127.0.0.1:${servers[0]!.port}`;
   const statements = async () => {
     let sum = 0;
@@ -166,7 +176,13 @@ try {
    * One request as the web app sends it. A 503 with Retry-After is waited out and sent again (five
    * times at most); what still fails, or never reaches the server, is an error.
    */
-  async function call(action: Action, cookie: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: Json }> {
+  async function call(
+    action: Action,
+    cookie: string,
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; json: Json }> {
     const began = performance.now();
     for (let tries = 1; ; tries++) {
       let status: number;
@@ -268,7 +284,9 @@ try {
   }
   const errorKinds = new Map<string, number>();
   for (const e of errors) errorKinds.set(e, (errorKinds.get(e) ?? 0) + 1);
-  console.log(`  errors: ${errors.length}${errorKinds.size ? ` (${[...errorKinds].map(([k, v]) => `${k}: ${v}`).join(', ')})` : ''}; answered 503 and retried: ${shed}`);
+  console.log(
+    `  errors: ${errors.length}${errorKinds.size ? ` (${[...errorKinds].map(([k, v]) => `${k}: ${v}`).join(', ')})` : ''}; answered 503 and retried: ${shed}`,
+  );
   stormBackends.push(...(await appBackends()));
   console.log(
     `  CPU: server ${stormServer.toFixed(1)} s, PostgreSQL ${backendCpu(storm.byPid, stormBackends).toFixed(1)} s for the app (${(storm.byProgram.get('postgres') ?? 0).toFixed(1)} s in all), nginx ${(storm.byProgram.get('nginx') ?? 0).toFixed(1)} s, this load generator ${(clientCpu() - client0).toFixed(1)} s, of ${(seconds * os.cpus().length).toFixed(0)} s`,
@@ -334,7 +352,9 @@ try {
       async (i) => {
         const d = details.get(i);
         for (const question of d.questions)
-          await call('answer', cookies[i]!, 'PUT', `/api/attempts/${d.attempt.id}/answers/${question.id}`, { optionId: question.options[0].id });
+          await call('answer', cookies[i]!, 'PUT', `/api/attempts/${d.attempt.id}/answers/${question.id}`, {
+            optionId: question.options[0].id,
+          });
         return d.questions.length;
       },
     ],
@@ -379,8 +399,10 @@ try {
   const over: string[] = [];
   for (const [a, limit] of Object.entries(BUDGET.p95)) if (pct(times[a as Action], 95) >= limit) over.push(`${a} p95`);
   for (const [a, limit] of Object.entries(BUDGET.serverMs)) if (perRequest.get(a as Action)!.server > limit) over.push(`${a} server CPU`);
-  for (const [a, limit] of Object.entries(BUDGET.postgresMs)) if (perRequest.get(a as Action)!.postgres > limit) over.push(`${a} PostgreSQL CPU`);
-  for (const [a, limit] of Object.entries(BUDGET.statements)) if (perRequest.get(a as Action)!.statements > limit) over.push(`${a} statements`);
+  for (const [a, limit] of Object.entries(BUDGET.postgresMs))
+    if (perRequest.get(a as Action)!.postgres > limit) over.push(`${a} PostgreSQL CPU`);
+  for (const [a, limit] of Object.entries(BUDGET.statements))
+    if (perRequest.get(a as Action)!.statements > limit) over.push(`${a} statements`);
   if (errors.length) over.push('errors');
   if (lost || notExactlyOne || doubleStarts || scores[0]!.wrong) over.push('consistency');
   if (shortest > 1000) over.push('time given');

@@ -32,7 +32,9 @@ export function machineCpu() {
  * exits meanwhile, such as a PostgreSQL backend of a closed connection, still counts), and returns
  * the CPU seconds each program name used.
  */
-export async function cpuDuring<T>(work: () => Promise<T>): Promise<{ result: T; byProgram: Map<string, number>; byPid: Map<number, number> }> {
+export async function cpuDuring<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; byProgram: Map<string, number>; byPid: Map<number, number> }> {
   const before = cpuByPid();
   const last = new Map(before);
   const sample = () => cpuByPid().forEach((v, pid) => last.set(pid, v));

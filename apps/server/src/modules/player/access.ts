@@ -82,7 +82,12 @@ export async function courseAccess(db: DbOrTx, user: Pick<AuthUser, 'id' | 'role
 }
 
 /** The access rules applied to what was read: core's learnerAccess and lockedLessons, previews for the course's teachers. */
-export function accessFrom(user: Pick<AuthUser, 'id' | 'role'> | null, row: AccessRow, sections: CurriculumSection[], progress: ProgressRow[]) {
+export function accessFrom(
+  user: Pick<AuthUser, 'id' | 'role'> | null,
+  row: AccessRow,
+  sections: CurriculumSection[],
+  progress: ProgressRow[],
+) {
   const enrollment = row.enrollment?.id ? (row.enrollment as { id: string; status: EnrollmentStatus; completedAt: Date | null }) : null;
   // Whoever may preview the course (its instructor, admins) sees everything, recording nothing.
   const preview = previewsCourse(user, row);

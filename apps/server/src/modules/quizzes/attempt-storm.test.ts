@@ -4,7 +4,16 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/core';
 import { buildTestApp, countQueries, errorOf, type TestContext } from '../../../test/app.js';
-import { createCourse, createInstructor, createLesson, createQuiz, createSection, enrollUser, signedIn, type QuestionSpec } from '../../../test/factories.js';
+import {
+  createCourse,
+  createInstructor,
+  createLesson,
+  createQuiz,
+  createSection,
+  enrollUser,
+  signedIn,
+  type QuestionSpec,
+} from '../../../test/factories.js';
 import { quizAnswers, quizAttempts } from '../../db/schema.js';
 
 let t: TestContext;

@@ -69,7 +69,13 @@ async function overviews(db: Db, userId: string, list: QuizRow[], now: Date): Pr
   let attempts = firstRead;
   const byQuiz = new Map(list.map((q) => [q.id, q]));
   if (await closeExpiredAll(db, byQuiz, attempts, now)) attempts = await loadAttempts(db, userId, ids);
-  return list.map((quiz) => overviewOf(quiz, stats.get(quiz.id), attempts.filter((a) => a.attempt.quizId === quiz.id)));
+  return list.map((quiz) =>
+    overviewOf(
+      quiz,
+      stats.get(quiz.id),
+      attempts.filter((a) => a.attempt.quizId === quiz.id),
+    ),
+  );
 }
 
 /** One quiz's overview from its question totals and the caller's attempts at it (newest first). */

@@ -90,7 +90,13 @@ export async function finalizeAttempt(tx: DbOrTx, attempt: AttemptRow, quiz: Qui
   const marked = answers.map((a) => {
     const r = byQuestion.get(a.questionId);
     return r
-      ? { ...a, isCorrect: r.isCorrect, pointsAwarded: r.pointsAwarded, evaluationStatus: r.pending ? ('pending' as const) : ('evaluated' as const), updatedAt: now }
+      ? {
+          ...a,
+          isCorrect: r.isCorrect,
+          pointsAwarded: r.pointsAwarded,
+          evaluationStatus: r.pending ? ('pending' as const) : ('evaluated' as const),
+          updatedAt: now,
+        }
       : a;
   });
   const marks = marked

@@ -110,7 +110,12 @@ export async function attemptDetail(
 }
 
 /** The runner's, a resume's and the results' view of an attempt; the answer key only once it is submitted. */
-function presentDetail(context: Pick<QuizContext, 'quiz' | 'questions' | 'attempts' | 'answers'>, attempt: AttemptRow, now: Date, message: string | null = null): AttemptDetail {
+function presentDetail(
+  context: Pick<QuizContext, 'quiz' | 'questions' | 'attempts' | 'answers'>,
+  attempt: AttemptRow,
+  now: Date,
+  message: string | null = null,
+): AttemptDetail {
   const { quiz, answers } = context;
   // The order this attempt drew when it started, for the runner, a resume and the results alike.
   const questions = inAttemptOrder(context.questions, attempt);
