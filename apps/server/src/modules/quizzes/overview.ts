@@ -49,7 +49,12 @@ export const summarize = (a: AttemptRow, pending: { count: number; points: numbe
 });
 
 /** Closes attempts whose time ran out while nobody was looking; returns whether any were. */
-export async function closeExpired(db: Db, quiz: QuizRow, attempts: { attempt: AttemptRow }[], now: Date) {
+export async function closeExpired(
+  db: Db,
+  quiz: QuizRow,
+  attempts: { attempt: Pick<AttemptRow, 'id' | 'deadlineAt' | 'completedAt'> }[],
+  now: Date,
+) {
   const expired = attempts.filter((a) => isExpired(a.attempt, now));
   if (expired.length === 0) return false;
   await db.transaction(async (tx) => {

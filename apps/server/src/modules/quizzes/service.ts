@@ -175,7 +175,14 @@ export async function saveAnswer(db: Db, user: User, attemptId: string, question
   const [target] = await prepared(db, 'answer_target', (db) =>
     db
       .select({
-        attempt: quizAttempts,
+        // What the checks need, not the stored order (an array and a JSON object to parse per save).
+        attempt: {
+          id: quizAttempts.id,
+          quizId: quizAttempts.quizId,
+          userId: quizAttempts.userId,
+          completedAt: quizAttempts.completedAt,
+          deadlineAt: quizAttempts.deadlineAt,
+        },
         questionType: quizQuestions.questionType,
         optionIds: sql<string[] | null>`(select json_agg(o.id) from quiz_question_options o where o.question_id = ${quizQuestions.id})`,
       })
