@@ -10,6 +10,7 @@ import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { connect } from '../apps/server/src/db/client.js';
+import { availabilityOf } from '../apps/server/src/db/availability.js';
 import { createMetrics } from '../apps/server/src/metrics/metrics.js';
 import { LocalStorage } from '../apps/server/src/storage/local.js';
 
@@ -38,7 +39,18 @@ if (process.env.BENCH_STATEMENTS) {
 const database = connect(config.databaseUrl!, { namedStatements: config.db.namedStatements });
 const storage = new LocalStorage(await mkdtemp(path.join(os.tmpdir(), 'lf-bench-files-')));
 // METRICS_TOKEN (or METRICS_PORT) in the environment: metrics on, as main.ts turns them on.
-const app = await buildApp({ config, db: database.db, storage, ...(config.metrics.enabled ? { metrics: createMetrics() } : {}) });
+// Watched as main.ts watches it: a ping on a connection of its own, every few seconds. (Without
+// it the app pings through its pool only when a request fails, and an overload that made it
+// answer 503 would leave it answering 503 for good: nothing fails any more to ask again.)
+const availability = availabilityOf(database, undefined, { timeoutMs: config.healthTimeoutMs });
+const app = await buildApp({
+  config,
+  db: database.db,
+  storage,
+  availability,
+  ...(config.metrics.enabled ? { metrics: createMetrics() } : {}),
+});
+availability.start();
 await app.listen({ port: 0, host: '127.0.0.1' });
 process.send({ port: (app.server.address() as { port: number }).port });
 
@@ -71,6 +83,7 @@ if (process.env.BENCH_GC) {
 }
 
 process.on('disconnect', () => {
+  availability.stop();
   void app
     .close()
     .then(() => database.close())

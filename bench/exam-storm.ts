@@ -208,7 +208,12 @@ try {
         continue;
       }
       times[action].push(performance.now() - began);
-      const json = text ? JSON.parse(text) : null;
+      let json: Json = null;
+      try {
+        json = text ? JSON.parse(text) : null;
+      } catch {
+        // A proxy's HTML error page: the status says what happened.
+      }
       if (status >= 400) errors.push(`${action} ${status} ${json?.error?.code ?? text.slice(0, 80)}`);
       return { status, json };
     }
