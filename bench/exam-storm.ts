@@ -356,6 +356,8 @@ try {
       'answer',
       async (i) => {
         const d = details.get(i);
+        // A start that failed (an overloaded run) has nothing to answer; its error is counted.
+        if (!d?.questions) return 0;
         for (const question of d.questions)
           await call('answer', cookies[i]!, 'PUT', `/api/attempts/${d.attempt.id}/answers/${question.id}`, {
             optionId: question.options[0].id,
@@ -363,8 +365,20 @@ try {
         return d.questions.length;
       },
     ],
-    ['submit', (i) => call('submit', cookies[i]!, 'POST', `/api/attempts/${details.get(i).attempt.id}/submit`).then(() => 1)],
-    ['result', (i) => call('result', cookies[i]!, 'GET', `/api/attempts/${details.get(i).attempt.id}`).then(() => 1)],
+    [
+      'submit',
+      (i) =>
+        details.get(i)?.attempt
+          ? call('submit', cookies[i]!, 'POST', `/api/attempts/${details.get(i).attempt.id}/submit`).then(() => 1)
+          : Promise.resolve(0),
+    ],
+    [
+      'result',
+      (i) =>
+        details.get(i)?.attempt
+          ? call('result', cookies[i]!, 'GET', `/api/attempts/${details.get(i).attempt.id}`).then(() => 1)
+          : Promise.resolve(0),
+    ],
   ];
   // The cohort's first requests, unmeasured: their sessions are looked up and touched, and the
   // pool's connections (some closed while idle since the storm) are opened again.
@@ -391,9 +405,9 @@ try {
     backends.push(...(await appBackends()));
     const server = [...measured.byPid].filter(([pid]) => serverPids.has(pid)).reduce((a, [, v]) => a + v, 0);
     const row = {
-      server: (server * 1000) / count,
-      postgres: (backendCpu(measured.byPid, backends) * 1000) / count,
-      statements: ((await statements()) - before) / count,
+      server: (server * 1000) / Math.max(count, 1),
+      postgres: (backendCpu(measured.byPid, backends) * 1000) / Math.max(count, 1),
+      statements: ((await statements()) - before) / Math.max(count, 1),
     };
     perRequest.set(action, row);
     console.log(
