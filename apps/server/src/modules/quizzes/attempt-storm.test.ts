@@ -14,7 +14,7 @@ import {
   signedIn,
   type QuestionSpec,
 } from '../../../test/factories.js';
-import { quizAnswers, quizAttempts } from '../../db/schema.js';
+import { courses, quizAnswers, quizAttempts } from '../../db/schema.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -136,5 +136,31 @@ describe('the time a start gives', () => {
     expect(row!.startedAt.getTime()).toBeGreaterThanOrEqual(before);
     expect(row!.deadlineAt!.getTime() - row!.startedAt.getTime()).toBe(30 * 60_000);
     expect(Date.parse(res.json().attempt.deadlineAt) - Date.parse(res.json().serverNow)).toBe(30 * 60_000);
+  });
+});
+
+describe("another learner's attempt", () => {
+  it('answers an outsider exactly as for an attempt that does not exist, and changes nothing', async () => {
+    const { quiz, questions, student } = await examSetup(3);
+    const started = await student.http.post(`/api/quizzes/${quiz.id}/attempts`);
+    const attemptId = started.json().attempt.id as string;
+    // Taken back to draft: the course itself is "not found" to anyone not enrolled, which must not
+    // show through an attempt id.
+    await t.db.update(courses).set({ status: 'draft' }).where(eq(courses.id, quiz.courseId));
+    // Signed in, but not enrolled in this course at all.
+    const outsider = await signedIn(t.app, t.db);
+    const missing = '00000000-0000-4000-8000-000000000000';
+    for (const id of [attemptId, missing]) {
+      const read = await outsider.http.get(`/api/attempts/${id}`);
+      const answer = await outsider.http.put(`/api/attempts/${id}/answers/${questions[0]!.id}`, { optionId: right(questions[0]!) });
+      const submit = await outsider.http.post(`/api/attempts/${id}/submit`);
+      for (const res of [read, answer, submit]) {
+        expect(res.statusCode).toBe(404);
+        expect(errorOf(res).message).toBe(MESSAGES.quizNotFound);
+      }
+    }
+    expect(await t.db.select().from(quizAnswers).where(eq(quizAnswers.attemptId, attemptId))).toHaveLength(0);
+    const [attempt] = await t.db.select().from(quizAttempts).where(eq(quizAttempts.id, attemptId));
+    expect(attempt!.completedAt).toBeNull();
   });
 });

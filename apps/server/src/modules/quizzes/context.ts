@@ -116,10 +116,16 @@ export async function quizContextByQuiz(db: DbOrTx, user: User, quizId: string):
 
 /**
  * The attempt with its quiz, read as the caller (whose access and attempts these are; the caller
- * checks the attempt is theirs). `lock`: the quiz row is share-locked against an edit for the
+ * checks the attempt is theirs, with `authorize`, before anything else). `lock`: the quiz row is share-locked against an edit for the
  * rest of the transaction (scoring), as an editor's save takes it for update.
  */
-export async function quizContextByAttempt(db: DbOrTx, user: User, attemptId: string, lock = false): Promise<QuizContext | null> {
+export async function quizContextByAttempt(
+  db: DbOrTx,
+  user: User,
+  attemptId: string,
+  o: { lock?: boolean; authorize?: (attempt: AttemptRow | undefined) => void } = {},
+): Promise<QuizContext | null> {
+  const lock = o.lock === true;
   const [row] = await prepared(db, lock ? 'quiz_context_attempt_locked' : 'quiz_context_attempt', (db) => {
     const query = db
       .select({ ...shared(), attempt: quizAttempts, answers: answersJson(quizAttempts.id) })
@@ -131,6 +137,9 @@ export async function quizContextByAttempt(db: DbOrTx, user: User, attemptId: st
       .where(eq(quizAttempts.id, sql.placeholder('attemptId')));
     return lock ? query.for('share', { of: quizzes }) : query;
   }).execute({ attemptId, userId: user.id });
+  // Whose attempt it is comes first: the course access of someone else's attempt must not answer
+  // differently from an attempt that does not exist.
+  o.authorize?.(row?.attempt);
   if (!row) return null;
   return contextFrom(user, row, row.attempts.map(attemptFromJson), row.attempt);
 }

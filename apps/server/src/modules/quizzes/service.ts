@@ -86,9 +86,8 @@ export async function startAttempt(db: Db, user: User, quizId: string, clock: ()
 }
 
 /** The caller's own attempt with its quiz (one statement); anyone else's is "not found". */
-async function ownAttempt(db: DbOrTx, user: User, attemptId: string, action: AttemptAction, lock = false) {
-  const context = await quizContextByAttempt(db, user, attemptId, lock);
-  authorizeAttempt(user, action, context?.attempt);
+async function ownAttempt(db: DbOrTx, user: User, attemptId: string, action: AttemptAction) {
+  const context = await quizContextByAttempt(db, user, attemptId, { authorize: (attempt) => authorizeAttempt(user, action, attempt) });
   return context as QuizContext & { attempt: AttemptRow };
 }
 
@@ -250,7 +249,7 @@ export async function submitAttempt(db: Db, user: User, attemptId: string, now: 
     const locked = await lockAttempt(tx, attemptId, { withEnrollment: true });
     authorizeAttempt(user, 'submit', locked);
     if (locked.completedAt) throw new HttpError(409, 'ATTEMPT_CLOSED', MESSAGES.attemptClosed);
-    const context = (await quizContextByAttempt(tx, user, attemptId, true))!;
+    const context = (await quizContextByAttempt(tx, user, attemptId, { lock: true }))!;
     // The access was read as the caller; a pass is recorded from it when that is the learner's (a student's).
     const done = await finalizeAttempt(tx, locked, context.quiz, now, {
       questions: context.questions,
