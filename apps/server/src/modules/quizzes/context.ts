@@ -115,9 +115,9 @@ export async function quizContextByQuiz(db: DbOrTx, user: User, quizId: string):
 }
 
 /**
- * The attempt with its quiz, read as the caller (whose access and attempts these are; the caller
- * checks the attempt is theirs, with `authorize`, before anything else). `lock`: the quiz row is share-locked against an edit for the
- * rest of the transaction (scoring), as an editor's save takes it for update.
+ * The attempt with its quiz, read as the caller, whose access and attempts these are: `authorize`
+ * checks the attempt is theirs before anything else. `lock`: the quiz row is share-locked against
+ * an edit for the rest of the transaction (scoring), as an editor's save takes it for update.
  */
 export async function quizContextByAttempt(
   db: DbOrTx,
