@@ -42,11 +42,9 @@ export interface QuizContext {
   answers: AnswerRow[];
 }
 
-const json = <T>(fragment: SQLWrapper) => sql<T>`${fragment}`;
-
 /** The quiz's questions in order, each with its options in order, as one JSON array. */
 const questionsJson = (quizId: SQLWrapper) =>
-  json<LoadedQuestion[]>(sql`(
+  sql<LoadedQuestion[]>`(
   select coalesce(json_agg(json_build_object(
            'id', q.id, 'quizId', q.quiz_id, 'questionText', q.question_text, 'questionType', q.question_type,
            'orderIndex', q.order_index, 'points', q.points,
@@ -55,7 +53,7 @@ const questionsJson = (quizId: SQLWrapper) =>
                               'isCorrect', o.is_correct, 'orderIndex', o.order_index) order by o.order_index, o.id), '[]'::json)
                          from quiz_question_options o where o.question_id = q.id))
          order by q.order_index, q.id), '[]'::json)
-    from quiz_questions q where q.quiz_id = ${quizId})`);
+    from quiz_questions q where q.quiz_id = ${quizId})`;
 
 const attemptJson = sql`json_build_object(
   'id', a.id, 'quizId', a.quiz_id, 'userId', a.user_id, 'attemptNumber', a.attempt_number, 'score', a.score,
@@ -65,21 +63,21 @@ const attemptJson = sql`json_build_object(
 
 /** The user's attempts at the quiz, newest first, each with its answers awaiting grading and their points. */
 const attemptsJson = (userId: SQLWrapper, quizId: SQLWrapper) =>
-  json<AttemptWithPending[]>(sql`(
+  sql<AttemptWithPending[]>`(
   select coalesce(json_agg(json_build_object(
            'attempt', ${attemptJson}, 'pendingCount', ${pendingCountOf(sql`a.id`)}, 'pendingPoints', ${pendingPointsOf(sql`a.id`)})
          order by a.attempt_number desc), '[]'::json)
-    from quiz_attempts a where a.user_id = ${userId} and a.quiz_id = ${quizId})`);
+    from quiz_attempts a where a.user_id = ${userId} and a.quiz_id = ${quizId})`;
 
 /** An attempt's answers as one JSON array. */
 const answersJson = (attemptId: SQLWrapper) =>
-  json<AnswerRow[]>(sql`(
+  sql<AnswerRow[]>`(
   select coalesce(json_agg(json_build_object(
            'id', qa.id, 'attemptId', qa.attempt_id, 'questionId', qa.question_id, 'optionId', qa.option_id,
            'answerText', qa.answer_text, 'isCorrect', qa.is_correct, 'pointsAwarded', qa.points_awarded,
            'instructorFeedback', qa.instructor_feedback, 'evaluationStatus', qa.evaluation_status,
            'evaluatedAt', qa.evaluated_at, 'evaluatedBy', qa.evaluated_by, 'updatedAt', qa.updated_at)), '[]'::json)
-    from quiz_answers qa where qa.attempt_id = ${attemptId})`);
+    from quiz_answers qa where qa.attempt_id = ${attemptId})`;
 
 const userId = sql.placeholder('userId');
 /** The columns both readings share: the access row, curriculum, progress, questions and attempts. */
