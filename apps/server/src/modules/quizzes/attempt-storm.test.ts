@@ -4,16 +4,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/core';
 import { buildTestApp, countQueries, errorOf, type TestContext } from '../../../test/app.js';
-import {
-  createCourse,
-  createInstructor,
-  createLesson,
-  createQuiz,
-  createSection,
-  enrollUser,
-  signedIn,
-  type QuestionSpec,
-} from '../../../test/factories.js';
+import { signedIn, type QuestionSpec } from '../../../test/factories.js';
+import { quizLessonCourse } from '../../../test/quiz-course.js';
 import { courses, quizAnswers, quizAttempts } from '../../db/schema.js';
 
 let t: TestContext;
@@ -24,29 +16,14 @@ beforeAll(async () => {
 const questionsOf = (n: number): QuestionSpec[] =>
   Array.from({ length: n }, () => ({ type: 'multiple_choice', options: ['a', 'b', 'c', 'd'], correct: 1 }));
 
-/** A course whose second lesson is a timed quiz of `n` questions; the learner has done the first lesson. */
+/** A course whose second lesson is a timed quiz of `n` questions, a lesson after it, and a classmate; the learner has done the first lesson. */
 async function examSetup(n: number, quiz: { maxAttempts?: number } = {}) {
-  const instructor = await createInstructor(t.db);
-  const course = await createCourse(t.db, { instructorId: instructor.id });
-  const section = await createSection(t.db, course.id);
-  const text = await createLesson(t.db, section, { orderIndex: 0 });
-  const quizLesson = await createLesson(t.db, section, { orderIndex: 1, contentType: 'quiz' });
-  await createLesson(t.db, section, { orderIndex: 2 });
-  const made = await createQuiz(t.db, {
-    courseId: course.id,
-    lessonId: quizLesson.id,
-    instructorId: instructor.id,
+  return quizLessonCourse(t, {
     questions: questionsOf(n),
-    timeLimitMinutes: 30,
-    shuffleOptions: true,
-    ...quiz,
+    quiz: { timeLimitMinutes: 30, shuffleOptions: true, ...quiz },
+    lessonAfter: true,
+    classmate: true,
   });
-  const student = await signedIn(t.app, t.db);
-  await enrollUser(t.db, student.user.id, course.id);
-  // A classmate: the course has more learners than the one taking the quiz.
-  await enrollUser(t.db, (await signedIn(t.app, t.db)).user.id, course.id);
-  await student.http.post(`/api/lessons/${text.id}/complete`);
-  return { ...made, student };
 }
 
 const right = (q: { options: { id: string; isCorrect: boolean }[] }) => q.options.find((o) => o.isCorrect)!.id;

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { attemptLimitMessage, MESSAGES } from '@app/core';
 import { api, buildTestApp, countQueries, databaseState, errorOf, type TestContext } from '../../../test/app.js';
+import { quizLessonCourse, type QuizCourseOptions } from '../../../test/quiz-course.js';
 import {
   createCourse,
   createInstructor,
@@ -27,26 +28,8 @@ const MIXED: QuestionSpec[] = [
 ];
 
 /** A course of a text lesson (done first) then a quiz lesson; the learner has finished the text. */
-async function quizLessonSetup(
-  o: { questions?: QuestionSpec[]; quiz?: Parameters<typeof createQuiz>[1] extends infer P ? Partial<P> : never } = {},
-) {
-  const instructor = await createInstructor(t.db);
-  const course = await createCourse(t.db, { instructorId: instructor.id });
-  const section = await createSection(t.db, course.id);
-  const text = await createLesson(t.db, section, { orderIndex: 0 });
-  const quizLesson = await createLesson(t.db, section, { orderIndex: 1, contentType: 'quiz' });
-  const { quiz, questions } = await createQuiz(t.db, {
-    courseId: course.id,
-    lessonId: quizLesson.id,
-    instructorId: instructor.id,
-    questions: o.questions ?? MIXED,
-    ...o.quiz,
-  });
-  const student = await signedIn(t.app, t.db);
-  await enrollUser(t.db, student.user.id, course.id);
-  await student.http.post(`/api/lessons/${text.id}/complete`);
-  return { instructor, course, section, text, quizLesson, quiz, questions, student };
-}
+const quizLessonSetup = (o: Omit<QuizCourseOptions, 'questions'> & { questions?: QuestionSpec[] } = {}) =>
+  quizLessonCourse(t, { ...o, questions: o.questions ?? MIXED });
 
 type Detail = {
   attempt: {
