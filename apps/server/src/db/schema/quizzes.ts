@@ -25,6 +25,11 @@ export const quizzes = pgTable(
     // Each attempt draws its own order when it starts (quiz_attempts.question_order, option_order).
     shuffleQuestions: boolean('shuffle_questions').notNull().default(false),
     shuffleOptions: boolean('shuffle_options').notNull().default(false),
+    /**
+     * Moved by triggers on every change of the quiz's questions and options, in the changing
+     * transaction (migration 0020): what the processes' caches of the questions are checked against.
+     */
+    contentVersion: integer('content_version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

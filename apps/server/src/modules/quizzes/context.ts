@@ -4,6 +4,7 @@
 // grading; read by attempt, also that attempt and its answers. A start, the quiz page and a
 // result each cost this one read instead of a dozen.
 import { eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { courses, enrollments, quizAttempts, quizzes, users, type quizAnswers } from '../../db/schema.js';
@@ -32,7 +33,8 @@ export interface AttemptWithPending {
 export interface QuizContext {
   quiz: QuizRow;
   access: CourseAccess;
-  questions: LoadedQuestion[];
+  /** Shared with other requests (the process's question cache): never changed. */
+  questions: readonly LoadedQuestion[];
   /** The caller's attempts at the quiz, newest first. */
   attempts: AttemptWithPending[];
   /** The course's final assessment, and whether the caller has passed it (a pass's progress needs both). */
@@ -79,6 +81,45 @@ const answersJson = (attemptId: SQLWrapper) =>
            'evaluatedAt', qa.evaluated_at, 'evaluatedBy', qa.evaluated_by, 'updatedAt', qa.updated_at)), '[]'::json)
     from quiz_answers qa where qa.attempt_id = ${attemptId})`;
 
+/**
+ * This process's copy of the questions of the quizzes being taken, with the quiz's content version
+ * they were read at (moved by triggers on every change of a question or an option, migration
+ * 0020). A read passes the version it holds and gets the questions only when the quiz's version
+ * differs, in the same statement and snapshot as the rest: correct with any number of processes.
+ * The questions are frozen: shared by every request, nobody may change them.
+ */
+const questionCache = new LRUCache<string, { version: number; questions: readonly LoadedQuestion[] }>({ max: 1_000 });
+/** The quiz of each attempt this process has seen (it never changes): which questions a read by attempt already holds. */
+const quizOfAttempt = new LRUCache<string, string>({ max: 50_000 });
+
+export const rememberAttemptQuiz = (attemptId: string, quizId: string) => void quizOfAttempt.set(attemptId, quizId);
+
+const knownQuestions = (quizId: string | undefined) => (quizId ? questionCache.get(quizId) : undefined);
+
+/**
+ * The questions of a read: the held copy when the statement sent none, else what it sent, kept
+ * unless the cache holds a newer version. `keep: false` for a read under a row lock, whose quiz
+ * row may be newer than the snapshot its questions come from.
+ */
+function questionsOf(
+  quiz: QuizRow,
+  sent: LoadedQuestion[] | null,
+  known: ReturnType<typeof knownQuestions>,
+  keep: boolean,
+): readonly LoadedQuestion[] {
+  if (sent === null) return known!.questions;
+  const current = questionCache.get(quiz.id);
+  if (keep && (!current || current.version < quiz.contentVersion)) {
+    for (const q of sent) {
+      for (const o of q.options) Object.freeze(o);
+      Object.freeze(q.options);
+      Object.freeze(q);
+    }
+    questionCache.set(quiz.id, { version: quiz.contentVersion, questions: Object.freeze(sent) });
+  }
+  return sent;
+}
+
 const userId = sql.placeholder('userId');
 /** The columns both readings share: the access row, curriculum, progress, questions and attempts. */
 const shared = () => ({
@@ -86,7 +127,9 @@ const shared = () => ({
   ...accessRowColumns,
   curriculum: curriculumRowsJson(courses.id),
   progress: progressRowsJson(userId, courses.id),
-  questions: questionsJson(quizzes.id),
+  // None when the caller holds the quiz's current version (knownVersion; 0 when it holds none).
+  questions: sql<LoadedQuestion[] | null>`case when ${quizzes.contentVersion} = ${sql.placeholder('knownVersion')}::int then null
+                                                else ${questionsJson(quizzes.id)} end`,
   attempts: attemptsJson(userId, quizzes.id),
   assessment: sql<QuizContext['assessment']>`json_build_object(
     'id', ${assessmentQuizId(courses.id)},
@@ -95,6 +138,7 @@ const shared = () => ({
 
 /** The quiz, with the caller's running attempt and its answers; null when there is no such quiz. */
 export async function quizContextByQuiz(db: DbOrTx, user: User, quizId: string): Promise<QuizContext | null> {
+  const known = knownQuestions(quizId);
   const [row] = await prepared(db, 'quiz_context', (db) => {
     const running = sql`(select a.id from quiz_attempts a where a.user_id = ${userId} and a.quiz_id = ${quizzes.id} and a.completed_at is null
                           order by a.attempt_number desc limit 1)`;
@@ -105,11 +149,12 @@ export async function quizContextByQuiz(db: DbOrTx, user: User, quizId: string):
       .leftJoin(users, instructorOfCourse)
       .leftJoin(enrollments, enrollmentOfCaller(userId))
       .where(eq(quizzes.id, sql.placeholder('quizId')));
-  }).execute({ quizId, userId: user.id });
+  }).execute({ quizId, userId: user.id, knownVersion: known?.version ?? 0 });
   if (!row) return null;
   const attempts = row.attempts.map(attemptFromJson);
   const running = attempts.find((a) => !a.attempt.completedAt)?.attempt ?? null;
-  return contextFrom(user, row, attempts, running);
+  if (running) rememberAttemptQuiz(running.id, quizId);
+  return contextFrom(user, row, questionsOf(row.quiz, row.questions, known, true), attempts, running);
 }
 
 /**
@@ -124,6 +169,7 @@ export async function quizContextByAttempt(
   o: { lock?: boolean; authorize?: (attempt: AttemptRow | undefined) => void } = {},
 ): Promise<QuizContext | null> {
   const lock = o.lock === true;
+  const known = knownQuestions(quizOfAttempt.get(attemptId));
   const [row] = await prepared(db, lock ? 'quiz_context_attempt_locked' : 'quiz_context_attempt', (db) => {
     const query = db
       .select({ ...shared(), attempt: quizAttempts, answers: answersJson(quizAttempts.id) })
@@ -134,29 +180,36 @@ export async function quizContextByAttempt(
       .leftJoin(enrollments, enrollmentOfCaller(userId))
       .where(eq(quizAttempts.id, sql.placeholder('attemptId')));
     return lock ? query.for('share', { of: quizzes }) : query;
-  }).execute({ attemptId, userId: user.id });
+  }).execute({ attemptId, userId: user.id, knownVersion: known?.version ?? 0 });
   // Whose attempt it is comes first: the course access of someone else's attempt must not answer
   // differently from an attempt that does not exist.
   o.authorize?.(row?.attempt);
   if (!row) return null;
-  return contextFrom(user, row, row.attempts.map(attemptFromJson), row.attempt);
+  rememberAttemptQuiz(attemptId, row.quiz.id);
+  return contextFrom(user, row, questionsOf(row.quiz, row.questions, known, !lock), row.attempts.map(attemptFromJson), row.attempt);
 }
 
 interface ContextRow extends AccessRow {
   quiz: QuizRow;
   curriculum: CurriculumRow[];
   progress: ProgressRow[];
-  questions: LoadedQuestion[];
+  questions: LoadedQuestion[] | null;
   answers: AnswerRow[];
   assessment: QuizContext['assessment'];
 }
 
-function contextFrom(user: User, row: ContextRow, attempts: AttemptWithPending[], attempt: AttemptRow | null): QuizContext {
+function contextFrom(
+  user: User,
+  row: ContextRow,
+  questions: readonly LoadedQuestion[],
+  attempts: AttemptWithPending[],
+  attempt: AttemptRow | null,
+): QuizContext {
   return {
     quiz: row.quiz,
     // Throws 'Course Not Found' when the course is none of the caller's business, as courseAccess does.
     access: accessFrom(user, row, curriculumFromRows(row.curriculum), row.progress),
-    questions: row.questions,
+    questions,
     attempts,
     assessment: row.assessment,
     attempt,
@@ -190,7 +243,7 @@ function attemptFromJson(j: AttemptWithPending): AttemptWithPending {
 }
 
 /** How many questions the quiz has and the points they are worth. */
-export const questionTotals = (questions: LoadedQuestion[]) => ({
+export const questionTotals = (questions: readonly LoadedQuestion[]) => ({
   count: questions.length,
   points: questions.reduce((sum, q) => sum + q.points, 0),
 });

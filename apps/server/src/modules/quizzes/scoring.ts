@@ -15,9 +15,12 @@ import { loadAnswers, loadQuestions, type LoadedQuestion, type QuizRow } from '.
 
 export type AttemptRow = typeof quizAttempts.$inferSelect;
 
+/** The earliest deadline still open at `now`: an attempt's deadline plus the grace. */
+export const lastOpenDeadline = (now: Date) => new Date(now.getTime() - QUIZ_GRACE_SECONDS * 1000);
+
 /** Past the deadline and its grace: the attempt takes no more answers. */
 export const isExpired = (attempt: Pick<AttemptRow, 'deadlineAt' | 'completedAt'>, now: Date) =>
-  !attempt.completedAt && attempt.deadlineAt !== null && now.getTime() > attempt.deadlineAt.getTime() + QUIZ_GRACE_SECONDS * 1000;
+  !attempt.completedAt && attempt.deadlineAt !== null && attempt.deadlineAt.getTime() < lastOpenDeadline(now).getTime();
 
 /**
  * Locks the attempt for update. `withEnrollment`: the learner's enrollment in the quiz's course
@@ -54,7 +57,7 @@ export async function lockAttempt(tx: DbOrTx, attemptId: string, o: { withEnroll
 
 /** What a caller that has read them already passes in, instead of reading them again. */
 export interface Loaded {
-  questions: LoadedQuestion[];
+  questions: readonly LoadedQuestion[];
   answers: AnswerRow[];
   /**
    * The learner's access and the course's assessment, read after their enrollment was locked: a

@@ -18,9 +18,9 @@ import { prepared } from '../../db/prepared.js';
 import { quizAnswers, quizAttempts, quizQuestions } from '../../db/schema.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
 import { authorizeAttempt } from '../../policies/quiz.js';
-import { questionTotals, quizContextByAttempt, type QuizContext } from './context.js';
+import { questionTotals, quizContextByAttempt, rememberAttemptQuiz, type QuizContext } from './context.js';
 import { findQuiz } from './queries.js';
-import { finalizeAttempt, isExpired, lockAttempt, type AttemptRow } from './scoring.js';
+import { finalizeAttempt, isExpired, lastOpenDeadline, lockAttempt, type AttemptRow } from './scoring.js';
 import { closeExpired, openQuiz, summarize, type User } from './overview.js';
 
 /**
@@ -63,20 +63,33 @@ export async function startAttempt(db: Db, user: User, quizId: string, clock: ()
           )
         : { questionOrder: null, optionOrder: null };
     const startedAt = clock();
-    const [row] = await db
-      .insert(quizAttempts)
-      .values({
-        quizId: quiz.id,
-        userId: user.id,
-        attemptNumber: (attempts[0]?.attempt.attemptNumber ?? 0) + 1,
-        startedAt,
-        deadlineAt: quiz.timeLimitMinutes ? new Date(startedAt.getTime() + quiz.timeLimitMinutes * 60_000) : null,
-        maxScore: questionTotals(questions).points,
-        ...order,
-      })
-      .onConflictDoNothing({ target: [quizAttempts.quizId, quizAttempts.userId, quizAttempts.attemptNumber] })
-      .returning();
+    const [row] = await prepared(db, 'start_attempt', (db) =>
+      db
+        .insert(quizAttempts)
+        .values({
+          quizId: sql.placeholder('quizId'),
+          userId: sql.placeholder('userId'),
+          attemptNumber: sql.placeholder('attemptNumber'),
+          startedAt: sql`${sql.placeholder('startedAt')}::timestamptz`,
+          deadlineAt: sql`${sql.placeholder('deadlineAt')}::timestamptz`,
+          maxScore: sql.placeholder('maxScore'),
+          questionOrder: sql`${sql.placeholder('questionOrder')}::uuid[]`,
+          optionOrder: sql`${sql.placeholder('optionOrder')}::jsonb`,
+        })
+        .onConflictDoNothing({ target: [quizAttempts.quizId, quizAttempts.userId, quizAttempts.attemptNumber] })
+        .returning(),
+    ).execute({
+      quizId: quiz.id,
+      userId: user.id,
+      attemptNumber: (attempts[0]?.attempt.attemptNumber ?? 0) + 1,
+      startedAt: startedAt.toISOString(),
+      deadlineAt: quiz.timeLimitMinutes ? new Date(startedAt.getTime() + quiz.timeLimitMinutes * 60_000).toISOString() : null,
+      maxScore: questionTotals(questions).points,
+      questionOrder: order.questionOrder,
+      optionOrder: order.optionOrder ? JSON.stringify(order.optionOrder) : null,
+    });
     if (row) {
+      rememberAttemptQuiz(row.id, quiz.id);
       const mine = { ...context, attempts: [{ attempt: row, pendingCount: 0, pendingPoints: 0 }, ...attempts], answers: [] };
       return { created: true, detail: presentDetail(mine, row, startedAt) };
     }
@@ -164,31 +177,86 @@ function presentDetail(
 }
 
 /**
- * Saves one answer of a running attempt; the last save of a question wins. Two statements: the
- * attempt with the question, then the save, which share-locks the attempt and writes only while
- * it is open. A submit locks the attempt for update, so it waits for a save under way and scores
- * it, and a save that comes after the submit finds the attempt closed: an acknowledged answer is
- * never left out of the score.
+ * Saves one answer of a running attempt; the last save of a question wins. One statement: the
+ * save writes only when every rule of `answerRefusal` lets it through (the caller's attempt, open
+ * and within its time, the question in its quiz, an answer of the question's kind, an option of
+ * the question), and share-locks the attempt as it does. A submit locks the attempt for update, so
+ * it waits for a save under way and scores it, and a save that comes after the submit finds the
+ * attempt closed: an acknowledged answer is never left out of the score. Only a save that wrote
+ * nothing reads again, to say why.
  */
 export async function saveAnswer(db: Db, user: User, attemptId: string, questionId: string, input: AnswerInput, now: Date) {
-  const [target] = await prepared(db, 'answer_target', (db) =>
-    db
-      .select({
-        // What the checks need, not the stored order (an array and a JSON object to parse per save).
-        attempt: {
-          id: quizAttempts.id,
-          quizId: quizAttempts.quizId,
-          userId: quizAttempts.userId,
-          completedAt: quizAttempts.completedAt,
-          deadlineAt: quizAttempts.deadlineAt,
-        },
-        questionType: quizQuestions.questionType,
-        optionIds: sql<string[] | null>`(select json_agg(o.id) from quiz_question_options o where o.question_id = ${quizQuestions.id})`,
-      })
-      .from(quizAttempts)
-      .leftJoin(quizQuestions, and(eq(quizQuestions.id, sql.placeholder('questionId')), eq(quizQuestions.quizId, quizAttempts.quizId)))
-      .where(eq(quizAttempts.id, sql.placeholder('attemptId'))),
-  ).execute({ attemptId, questionId });
+  const values = { attemptId, questionId, userId: user.id, optionId: input.optionId ?? null, answerText: input.answerText ?? null };
+  const saved = await prepared(db, 'save_answer', (db) => {
+    const optionId = sql`${sql.placeholder('optionId')}::uuid`;
+    const answerText = sql`${sql.placeholder('answerText')}::text`;
+    return (
+      db
+        .insert(quizAnswers)
+        .select(
+          db
+            // Every column in the table's order (Drizzle's insert-select asks for that), defaults as written.
+            .select({
+              id: sql`gen_random_uuid()`.as('id'),
+              attemptId: quizAttempts.id,
+              questionId: quizQuestions.id,
+              optionId: optionId.as('option_id'),
+              answerText: answerText.as('answer_text'),
+              isCorrect: sql`null::boolean`.as('is_correct'),
+              pointsAwarded: sql`0`.as('points_awarded'),
+              instructorFeedback: sql`null::text`.as('instructor_feedback'),
+              evaluationStatus: sql`'pending'`.as('evaluation_status'),
+              evaluatedAt: sql`null::timestamptz`.as('evaluated_at'),
+              evaluatedBy: sql`null::uuid`.as('evaluated_by'),
+              updatedAt: sql`${sql.placeholder('now')}::timestamptz`.as('updated_at'),
+            })
+            .from(quizAttempts)
+            .innerJoin(quizQuestions, and(eq(quizQuestions.id, sql.placeholder('questionId')), eq(quizQuestions.quizId, quizAttempts.quizId)))
+            .where(
+              and(
+                eq(quizAttempts.id, sql.placeholder('attemptId')),
+                eq(quizAttempts.userId, sql.placeholder('userId')),
+                isNull(quizAttempts.completedAt),
+                sql`(${quizAttempts.deadlineAt} is null or ${quizAttempts.deadlineAt} >= ${sql.placeholder('openUntil')}::timestamptz)`,
+                sql`case when ${quizQuestions.questionType} = 'subjective' then ${optionId} is null
+                         else ${answerText} is null and (${optionId} is null or exists (
+                           select 1 from quiz_question_options o where o.id = ${optionId} and o.question_id = ${quizQuestions.id}))
+                    end`,
+              ),
+            )
+            .for('share', { of: quizAttempts }),
+        )
+        .onConflictDoUpdate({
+          target: [quizAnswers.attemptId, quizAnswers.questionId],
+          set: { optionId: sql`excluded.option_id`, answerText: sql`excluded.answer_text`, updatedAt: sql`excluded.updated_at` },
+        })
+        .returning({ id: quizAnswers.id })
+    );
+  }).execute({ ...values, now: now.toISOString(), openUntil: lastOpenDeadline(now).toISOString() });
+  if (saved.length === 0) await answerRefusal(db, user, attemptId, questionId, input, now);
+  return { questionId, savedAt: now.toISOString() };
+}
+
+/**
+ * Why a save wrote nothing, read after it: the rules an answer must pass, in the order they are
+ * told. Throws; a save refused with every rule passing was refused by a submit that came between.
+ */
+async function answerRefusal(db: Db, user: User, attemptId: string, questionId: string, input: AnswerInput, now: Date): Promise<never> {
+  const [target] = await db
+    .select({
+      attempt: {
+        id: quizAttempts.id,
+        quizId: quizAttempts.quizId,
+        userId: quizAttempts.userId,
+        completedAt: quizAttempts.completedAt,
+        deadlineAt: quizAttempts.deadlineAt,
+      },
+      questionType: quizQuestions.questionType,
+      optionIds: sql<string[] | null>`(select json_agg(o.id) from quiz_question_options o where o.question_id = ${quizQuestions.id})`,
+    })
+    .from(quizAttempts)
+    .leftJoin(quizQuestions, and(eq(quizQuestions.id, questionId), eq(quizQuestions.quizId, quizAttempts.quizId)))
+    .where(eq(quizAttempts.id, attemptId));
   authorizeAttempt(user, 'answer', target?.attempt);
   const { attempt, questionType } = target!;
   if (attempt.completedAt) throw new HttpError(409, 'ATTEMPT_CLOSED', MESSAGES.attemptClosed);
@@ -199,42 +267,9 @@ export async function saveAnswer(db: Db, user: User, attemptId: string, question
   if (!questionType) throw badRequest(MESSAGES.questionNotInQuiz);
   const subjective = questionType === 'subjective';
   if (subjective ? input.optionId != null : input.answerText != null) throw badRequest(MESSAGES.answerWrongKind);
-  const optionId = input.optionId ?? null;
-  if (optionId && !target!.optionIds?.includes(optionId)) throw badRequest(MESSAGES.optionNotInQuestion);
-  const answerText = subjective ? (input.answerText ?? null) : null;
-  const saved = await prepared(db, 'save_answer', (db) =>
-    db
-      .insert(quizAnswers)
-      .select(
-        db
-          // Every column in the table's order (Drizzle's insert-select asks for that), defaults as written.
-          .select({
-            id: sql`gen_random_uuid()`.as('id'),
-            attemptId: quizAttempts.id,
-            questionId: sql`${sql.placeholder('questionId')}::uuid`.as('question_id'),
-            optionId: sql`${sql.placeholder('optionId')}::uuid`.as('option_id'),
-            answerText: sql`${sql.placeholder('answerText')}::text`.as('answer_text'),
-            isCorrect: sql`null::boolean`.as('is_correct'),
-            pointsAwarded: sql`0`.as('points_awarded'),
-            instructorFeedback: sql`null::text`.as('instructor_feedback'),
-            evaluationStatus: sql`'pending'`.as('evaluation_status'),
-            evaluatedAt: sql`null::timestamptz`.as('evaluated_at'),
-            evaluatedBy: sql`null::uuid`.as('evaluated_by'),
-            updatedAt: sql`${sql.placeholder('now')}::timestamptz`.as('updated_at'),
-          })
-          .from(quizAttempts)
-          .where(and(eq(quizAttempts.id, sql.placeholder('attemptId')), isNull(quizAttempts.completedAt)))
-          .for('share'),
-      )
-      .onConflictDoUpdate({
-        target: [quizAnswers.attemptId, quizAnswers.questionId],
-        set: { optionId: sql`excluded.option_id`, answerText: sql`excluded.answer_text`, updatedAt: sql`excluded.updated_at` },
-      })
-      .returning({ id: quizAnswers.id }),
-  ).execute({ attemptId, questionId, optionId, answerText, now: now.toISOString() });
-  // Submitted between the two statements.
-  if (saved.length === 0) throw new HttpError(409, 'ATTEMPT_CLOSED', MESSAGES.attemptClosed);
-  return { questionId, savedAt: now.toISOString() };
+  if (input.optionId && !target!.optionIds?.includes(input.optionId)) throw badRequest(MESSAGES.optionNotInQuestion);
+  // Submitted (or closed) between the save and this read.
+  throw new HttpError(409, 'ATTEMPT_CLOSED', MESSAGES.attemptClosed);
 }
 
 /**
