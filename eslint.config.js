@@ -17,7 +17,7 @@ const features = readdirSync(`${root}/${WEB}/features`, { withFileTypes: true })
 /**
  * Who may import whom (bulletproof-react's `import/no-restricted-paths` zones): a zone forbids files
  * under `target` to import files under `from`, `except` those listed. Checked on resolved paths, so
- * `@/…` aliases, relative paths and workspace package names are all caught. See docs/architecture-web.md.
+ * `@/…` aliases, relative paths and workspace package names are all caught. See docs/architecture.md, "Lint boundaries".
  */
 const zones = [
   {

@@ -7,7 +7,7 @@ import { precompress } from './vite-precompress';
 /**
  * The chart library of the analytics page: recharts (one chunk; its modules import each other in
  * circles, so it cannot be cut in two) and what it brings (redux, immer, d3 parts...) in another.
- * Loaded by the page's charts only, after its figures (docs/decisions.md, "Analytics charts").
+ * Loaded by the page's charts only, after its figures (docs/monitoring.md, "Analytics charts").
  */
 const CHART_VENDOR =
   /node_modules\/(d3-[^/]+|victory-vendor|decimal\.js-light|es-toolkit|@reduxjs|redux|react-redux|redux-thunk|immer|reselect|eventemitter3|tiny-invariant|use-sync-external-store|internmap)\//;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 // The V8 settings only count if they are set before our modules allocate anything: an import
-// sorter or a tidy-up must not move them down (docs/decisions.md, "Allocation-site pretenuring off").
+// sorter or a tidy-up must not move them down (docs/performance.md, "Allocation-site pretenuring off").
 describe('V8 settings', () => {
   const firstImport = (file: string) =>
     readFileSync(new URL(file, import.meta.url), 'utf8')

@@ -1,5 +1,5 @@
 // V8 settings for the server process, set before any other module runs (main.ts imports this
-// first). Why each one: docs/decisions.md, "Allocation-site pretenuring off".
+// first). Why each one: docs/performance.md, "Allocation-site pretenuring off".
 import v8 from 'node:v8';
 
 // V8 may decide, from a moment of warm-up, that an allocation site's objects live long and

@@ -1,6 +1,6 @@
 // A real S3 server for the tests: s3rver (the npm registry's S3 emulator; koa over the file
 // system), on a port of its own with a fresh folder. What it lacks that our calls need is added
-// by s3rver-gaps.ts (docs/decisions.md, "Tested against a real S3 server"); everything else is
+// by s3rver-gaps.ts (docs/storage.md, "Tested against a real S3 server"); everything else is
 // s3rver's own.
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';

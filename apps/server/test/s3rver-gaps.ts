@@ -1,5 +1,5 @@
 // What s3rver 3.7 does not implement and our calls need, added in front of its router for the
-// tests (docs/decisions.md, "Tested against a real S3 server", says why each one and what only a
+// tests (docs/storage.md, "Tested against a real S3 server", says why each one and what only a
 // real store proves; `S3_TEST_ENDPOINT` runs the same suite against one):
 //  - ListParts, AbortMultipartUpload, ListMultipartUploads (the tus S3 store, the sweep), read
 //    from and written to s3rver's own folder of upload parts;

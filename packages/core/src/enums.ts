@@ -31,7 +31,7 @@ export type EvaluationStatus = (typeof EVALUATION_STATUSES)[number];
 export const FILE_KINDS = ['avatar', 'thumbnail', 'lesson', 'asset'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
-/** What the audit log records (an admin's change of what is not theirs: policies/audit.ts; docs/decisions.md, "Audit log"). */
+/** What the audit log records (an admin's change of what is not theirs: policies/audit.ts; docs/admin.md, "Audit log"). */
 export const AUDIT_ACTIONS = [
   'user.created',
   'user.role_changed',

@@ -28,7 +28,7 @@ const digest = (v: string) => createHash('sha256').update(v.trim().toLowerCase()
  * Checks a password against an account. An account without a hash is an imported one that has
  * not signed in yet: its initial password is its staff ID, compared as staff IDs are (trimmed,
  * case-insensitive), after the same argon2 work a hashed account costs, so that the answer's timing
- * does not tell the two apart (docs/decisions.md, "Bulk import").
+ * does not tell the two apart (docs/bulk-import.md, "The initial password").
  */
 export async function checkAccountPassword(account: { passwordHash: string | null; staffId: string }, password: string) {
   if (account.passwordHash !== null) return verifyPassword(account.passwordHash, password);

@@ -1,4 +1,4 @@
-// The session cache (docs/decisions.md, "Session cache"). Each process keeps the sessions it
+// The session cache (docs/platform.md, "Session cache"). Each process keeps the sessions it
 // looked up for a few seconds (SESSION_CACHE_SECONDS), keyed by the SHA-256 of the whole token,
 // so that a page's burst of API calls costs one lookup. Only reads use it: a state-changing
 // request always looks its session up. What this process revokes stops working at once; other

@@ -2,7 +2,7 @@
 // the same (cache_versions, moved by triggers in the transaction of each change: migration 0008).
 // Every process reads the version before answering from its cache, so a change committed by any
 // process is never hidden; reads are shared, so that under load one query serves a whole batch
-// of requests (docs/decisions.md, "Response cache").
+// of requests (docs/platform.md, "Response cache").
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import { fastSerializer } from '../http/json-serializer.js';

@@ -1,5 +1,5 @@
 // Queries whose SQL is built once per process instead of on every request: Drizzle's query
-// builder cost more CPU than the driver on the hot paths (docs/decisions.md, "Prepared queries").
+// builder cost more CPU than the driver on the hot paths (docs/performance.md, "Prepared queries").
 // Values go in through `sql.placeholder()`; `build` must not close over anything else that varies,
 // or the first call's value would stay in the SQL for good. The name says what the SQL depends on.
 import { Column, getTableName, is, SQL, sql, Subquery } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Who may do what to which record, on the server (docs/decisions.md, "Architecture"). The answers
+// Who may do what to which record, on the server (docs/architecture.md, "Architecture"). The answers
 // come from core's policy, the one the web app asks too; these files turn them into HTTP
 // refusals and into SQL conditions for "which records may this actor see".
 export * from './answer.js';

@@ -4,7 +4,7 @@
 // read, and on long media that allocation and its garbage collection, plus the stream machinery
 // per chunk, cost the server more CPU than the bytes themselves. bench/media.ts measured the
 // stream at about half of nginx's throughput and this sender above the 80% budget (numbers in
-// docs/decisions.md).
+// docs/storage.md, "Lesson media are sent by our own small sender").
 //
 // A buffer handed to `out.write` is only taken back once its write callback has run: until then
 // the socket may still be sending from it. A buffer whose callback never runs (a connection torn

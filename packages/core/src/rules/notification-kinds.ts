@@ -25,7 +25,7 @@ export const NOTIFICATION_PREFERENCE_DEFAULTS: Record<NotificationPreferenceKey,
 };
 
 /**
- * Which toggle lets each kind through (docs/decisions-drafts/notify.md). 'Course Updates': what
+ * Which toggle lets each kind through (docs/notifications.md, "Which Settings toggle governs which notification"). 'Course Updates': what
  * happens in a course (new lessons for its learners, new learners for its instructor). 'New
  * Messages': what an instructor or a learner addressed to you (a grade with its feedback, written
  * answers waiting for your grade). Null: always delivered, because it changes what the user can

@@ -91,7 +91,7 @@ export const courses = pgTable(
     ),
     // Catalogue search: title OR short description contains the text (ILIKE). One trigram index
     // per column, so that each column's statistics estimate its own match and the OR becomes a
-    // BitmapOr (migration 0008 and docs/decisions.md). Without fastupdate: every enrollment
+    // BitmapOr (migration 0008 and docs/performance.md, "Catalogue search"). Without fastupdate: every enrollment
     // rewrites its course row, and a pending list filled by them would be scanned by every search.
     index('courses_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('courses_short_description_trgm_idx').using('gin', t.shortDescription.op('gin_trgm_ops')).with({ fastupdate: false }),

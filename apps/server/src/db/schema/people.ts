@@ -23,7 +23,7 @@ export const users = pgTable(
     /**
      * argon2id of the password. Null only for an imported account that has not signed in yet: its
      * initial password is its own (public) staff ID, which a hash would not protect, and it must
-     * choose a password at its first sign-in (docs/decisions.md, "Bulk import").
+     * choose a password at its first sign-in (docs/bulk-import.md, "The initial password").
      */
     passwordHash: text('password_hash'),
     mustChangePassword: boolean('must_change_password').notNull().default(false),

@@ -1,7 +1,7 @@
 // Changing a user's role (User Management's select, Role Management). Refused: one's own role, the
 // last admin's, a role that changed since the admin saw it (409), and leaving teaching with courses
 // and nobody named to take them. The change is recorded (role_assignments, audit) and ends the
-// user's sessions, in the transaction that updates the row (docs/decisions.md, "Password changes
+// user's sessions, in the transaction that updates the row (docs/auth.md, "Password changes
 // and racing sign-ins": a racing sign-in waits for the row, then gets a session with the new role).
 import {
   lastAdminRefusal,

@@ -1,4 +1,4 @@
-// The limits of sign-in, password change and sign-up (docs/decisions.md, Throttling), on the
+// The limits of sign-in, password change and sign-up (docs/auth.md, "Throttling"), on the
 // shared counter store. A staff ID's attempts are counted before the slow password check and
 // forgiven when one succeeds: parallel guesses at one account each get their own count, so none
 // slips under its limit. An address counts only its failed checks: the right passwords of many

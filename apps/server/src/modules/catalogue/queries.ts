@@ -15,7 +15,7 @@ const averageRating = sql`case when ${courses.reviewCount} > 0 then ${courses.ra
 
 const ORDER: Record<CourseSort, SQL[]> = {
   newest: [desc(courses.createdAt), asc(courses.id)],
-  // docs/decisions.md: by enrollment count, then rating.
+  // docs/catalogue.md, "Catalogue and home": by enrollment count, then rating.
   popular: [desc(courses.enrollmentCount), desc(averageRating), desc(courses.createdAt), asc(courses.id)],
   price_low: [asc(courses.price), desc(courses.createdAt), asc(courses.id)],
   price_high: [desc(courses.price), desc(courses.createdAt), asc(courses.id)],

@@ -1,4 +1,4 @@
-// What learners see when the Curriculum Builder changes a course they take (docs/decisions.md,
+// What learners see when the Curriculum Builder changes a course they take (docs/learning.md,
 // "When the curriculum changes"), through the builder's own API: stored progress always equals
 // what the player shows, completions and certificates stay, progress rows of a deleted lesson go,
 // locks follow the new order, and a deleted lesson's file goes when nothing else uses it.

@@ -1,4 +1,4 @@
-// Uploads are kept for 24 hours (docs/decisions.md, "Resumable lesson uploads"): then their rows
+// Uploads are kept for 24 hours (docs/storage.md, "Resumable lesson uploads"): then their rows
 // go, and the bytes of those never finished. A finished one's bytes are a stored file by then,
 // which the file sweep keeps or removes by whether a lesson points at it.
 import { inArray, sql } from 'drizzle-orm';

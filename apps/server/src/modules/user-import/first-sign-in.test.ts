@@ -1,4 +1,4 @@
-// An imported student's first sign-in (docs/decisions-drafts/admin-import.md, "The initial
+// An imported student's first sign-in (docs/bulk-import.md, "The initial
 // password"): the account has no password hash, its staff ID in any letter case signs it in, every
 // endpoint that needs a user answers PASSWORD_CHANGE_REQUIRED until a new password is chosen, the
 // staff ID cannot be kept, and afterwards only the new (hashed) password works.

@@ -7,7 +7,7 @@
 //
 // Imported accounts get no password hash: their initial password is their own staff ID, which
 // auth/password.ts checkAccountPassword compares without one, and they must choose a password at
-// their first sign-in (docs/decisions-drafts/admin-import.md, "The initial password").
+// their first sign-in (docs/bulk-import.md, "The initial password").
 import { setTimeout as wait } from 'node:timers/promises';
 import { and, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { IMPORT_MESSAGES, staffIdKey } from '@app/core';

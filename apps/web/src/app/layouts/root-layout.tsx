@@ -11,7 +11,7 @@ const ForcedPasswordChange = lazy(() =>
 /**
  * Everything every page shares: the skip link and scroll restoration, and the forced password
  * change. A user who must choose a new password sees that form in place of every page, the public
- * ones included (docs/decisions.md, "Forced password change"); the page they asked for follows once
+ * ones included (docs/auth.md, "Forced password change"); the page they asked for follows once
  * it is done. The session is read once, by the root loader, before any page renders.
  */
 export function RootLayout() {

@@ -1,4 +1,4 @@
-// The live streams of one server process and what reaches them (docs/decisions-drafts/notify.md,
+// The live streams of one server process and what reaches them (docs/notifications.md,
 // "Live delivery"). Every process LISTENs on one PostgreSQL channel through one connection of its
 // own (listener.ts); a message names a user, and this hub hands it to that user's open streams in
 // this process, if any. A heartbeat keeps proxies from closing quiet streams, and at each beat one

@@ -1,5 +1,5 @@
 // The live channel of one server process: its hub of open streams and its LISTEN connection
-// (docs/decisions.md, "Live delivery"). app.ts makes one per app and closes it before the server
+// (docs/notifications.md, "Live delivery"). app.ts makes one per app and closes it before the server
 // waits for open connections, which a live stream would never end by itself. The channel also
 // tells this process's session cache of sessions deleted in any process (a sign-out, a password
 // change, a role change, a deletion): they stop working here at once, not at the cache's TTL.
