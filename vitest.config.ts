@@ -11,6 +11,18 @@ export default defineConfig({
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },
       },
+      {
+        // The web app's hooks and components, rendered with Testing Library in jsdom (*.test.tsx).
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: {
+          name: 'web-dom',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup-dom.ts'],
+          // A rendered page driven by user-event takes seconds on a loaded 2-core machine.
+          testTimeout: 20_000,
+        },
+      },
       // Checks of the workspace itself: the lint boundaries fail on deliberate violations.
       { test: { name: 'tools', include: ['tools/**/*.test.ts'] } },
       {
