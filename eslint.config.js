@@ -14,6 +14,25 @@ const features = readdirSync(`${root}/${WEB}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** The refusal helpers of apps/server/src/lib/errors.ts that take a message. */
+const ERROR_HELPERS = [
+  'badRequest',
+  'unauthenticated',
+  'forbidden',
+  'notFound',
+  'conflict',
+  'enrollmentInactive',
+  'lessonLocked',
+  'attemptClosed',
+  'attemptLimit',
+  'payloadTooLarge',
+  'unsupportedMediaType',
+  'gone',
+  'preconditionFailed',
+  'serviceUnavailable',
+  'tooManyRequests',
+].join('|');
+
 /**
  * Who may import whom (bulletproof-react's `import/no-restricted-paths` zones): a zone forbids files
  * under `target` to import files under `from`, `except` those listed. Checked on resolved paths, so
@@ -78,14 +97,33 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones }] },
   },
   {
-    // No import cycles in the web app and the core (dynamic imports count: a lazy chunk that imports
+    // No import cycles in the web app, the core and the server (dynamic imports count: a lazy chunk that imports
     // its importer back is a cycle all the same). Type-only imports are not cycles (they vanish).
-    files: [`${WEB}/**/*.{ts,tsx}`, 'packages/core/src/**/*.ts'],
+    files: [`${WEB}/**/*.{ts,tsx}`, 'packages/core/src/**/*.ts', 'apps/server/src/**/*.ts'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Command-line entry points and scripts talk to a terminal.
     files: ['apps/server/src/main.ts', 'apps/server/src/storage/copy-cli.ts', '**/*.mjs', 'bench/**', 'cluster/**', 'e2e/**', '.ci/**'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // A refusal's status and error code are paired once, by the named helpers of lib/errors.ts,
+    // each with its text from MESSAGES.
+    files: ['apps/server/**/*.ts'],
+    ignores: ['apps/server/src/lib/errors.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='HttpError']",
+          message: 'Throw a named helper from lib/errors.ts (add one there if none fits), with its message from MESSAGES.',
+        },
+        {
+          selector: `CallExpression[callee.name=/^(${ERROR_HELPERS})$/] > :matches(Literal[raw=/^['"]/], TemplateLiteral)`,
+          message: 'Error texts come from MESSAGES (packages/core/src/messages.ts): add the text there.',
+        },
+      ],
+    },
   },
 );

@@ -27,7 +27,7 @@ import { installRequestIdHeader, requestIdOf } from './http/request-id.js';
 import { installMetrics } from './metrics/install.js';
 import { createLifecycle, type Lifecycle } from './lifecycle.js';
 import type { Metrics } from './metrics/metrics.js';
-import { HttpError } from './lib/errors.js';
+import { serviceUnavailable } from './lib/errors.js';
 import type { Storage } from './storage/storage.js';
 import authRoutes from './modules/auth/routes.js';
 import catalogueRoutes from './modules/catalogue/routes.js';
@@ -106,7 +106,7 @@ export interface AppDeps {
 
 /** Without a runner nothing would ever take the job: say so rather than queue it into silence. */
 const noJobRunner: JobQueue = {
-  send: () => Promise.reject(new HttpError(503, 'SERVICE_UNAVAILABLE', MESSAGES.backgroundJobsUnavailable)),
+  send: () => Promise.reject(serviceUnavailable(MESSAGES.backgroundJobsUnavailable)),
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

@@ -202,6 +202,11 @@ export const MESSAGES = {
   adminPrivilegesRequired: 'You need administrator privileges to access this page.',
   userManagementAdminsOnly: 'Only administrators can access user management.',
   handoverNotInstructor: 'The courses can only go to another instructor (or an admin). Choose one from the list.',
+  fileNotFound: 'File not found',
+  crossSiteRefused: 'Cross-site request refused',
+  avatarNotMultipart: 'Send the image as multipart/form-data in a field named avatar.',
+  thumbnailNotMultipart: 'Send the image as multipart/form-data in a field named thumbnail.',
+  positionOnlyMedia: 'Only video and audio lessons have a position.',
 } as const;
 
 /** The spec's text, with the quiz's own limit. */

@@ -12,7 +12,7 @@ import { can, MESSAGES, type Ability } from '@app/core';
 import { sessionCache } from './session-cache.js';
 import { findSession, SESSION_COOKIE } from './sessions.js';
 import type { AuthUser, RequestActor } from './user.js';
-import { forbidden, HttpError, sessionExpired, unauthenticated } from '../lib/errors.js';
+import { forbidden, passwordChangeRequired, sessionExpired, unauthenticated } from '../lib/errors.js';
 
 export type Access = 'none' | 'public' | 'session' | 'user' | { readonly can: Ability };
 
@@ -70,7 +70,7 @@ export default fp(async function accessPlugin(app: FastifyInstance) {
     // A cookie that names no live session is an expired session; no cookie at all, a visitor.
     if (!user) throw token ? sessionExpired() : unauthenticated();
     if (access === 'session') return;
-    if (user.mustChangePassword) throw new HttpError(403, 'PASSWORD_CHANGE_REQUIRED', MESSAGES.passwordChangeRequired);
+    if (user.mustChangePassword) throw passwordChangeRequired();
     if (!SAFE_METHODS.has(req.method) && !can(user, 'write')) throw forbidden(MESSAGES.readOnly);
     if (typeof access === 'object' && !can(user, access.can)) throw forbidden();
   });
@@ -99,15 +99,15 @@ function checkCsrf(app: FastifyInstance, req: FastifyRequest) {
     try {
       host = new URL(origin).host;
     } catch {
-      throw forbidden('Cross-site request refused');
+      throw forbidden(MESSAGES.crossSiteRefused);
     }
     const ok = expected ? new URL(expected).host === host : host === req.headers.host;
-    if (!ok) throw forbidden('Cross-site request refused');
+    if (!ok) throw forbidden(MESSAGES.crossSiteRefused);
   } else if (origin === 'null') {
-    throw forbidden('Cross-site request refused');
+    throw forbidden(MESSAGES.crossSiteRefused);
   }
   const type = req.headers['content-type'] ?? '';
   if (!type.startsWith('application/json') && !req.headers['x-requested-with']) {
-    throw forbidden('Cross-site request refused');
+    throw forbidden(MESSAGES.crossSiteRefused);
   }
 }

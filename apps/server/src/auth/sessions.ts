@@ -5,8 +5,8 @@ import { eq, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.js';
 import { prepared } from '../db/prepared.js';
 import { sessions, users } from '../db/schema.js';
-import { pictureUrl } from '../storage/file-url.js';
 import { sessionCache } from './session-cache.js';
+import { sessionUserColumns } from './user.js';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -38,18 +38,6 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-export const sessionUserColumns = {
-  id: users.id,
-  staffId: users.staffId,
-  fullName: users.fullName,
-  email: users.email,
-  role: users.role,
-  avatarUrl: pictureUrl(users.avatarFileId, users.avatarUrl),
-  bio: users.bio,
-  specialization: users.specialization,
-  mustChangePassword: users.mustChangePassword,
-  createdAt: users.createdAt,
-};
 
 /**
  * Finds the live session for a token: not past its absolute expiry, not idle too long. Reads may

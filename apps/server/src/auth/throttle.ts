@@ -8,14 +8,6 @@ import { throttleCounters } from '../db/schema.js';
 
 export type Counts = Map<string, number>;
 
-/** The hits of each key in its current window (0 for a key without one). */
-export async function countHits(db: DbOrTx, keys: string[], now: Date, windowMs: number): Promise<Counts> {
-  const rows = await db.select().from(throttleCounters).where(inArray(throttleCounters.key, keys));
-  const since = now.getTime() - windowMs;
-  const live = new Map(rows.filter((r) => r.windowStartedAt.getTime() > since).map((r) => [r.key, r.hits]));
-  return new Map(keys.map((k) => [k, live.get(k) ?? 0]));
-}
-
 /**
  * Adds one hit to each key and returns the counts with it. One statement, so that concurrent
  * hits (several processes, parallel requests) each see a different count and none is lost.

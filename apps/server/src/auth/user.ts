@@ -1,7 +1,21 @@
 import type { SessionUser } from '@app/core';
 import { isInstructorRole } from '@app/core';
-import type { users } from '../db/schema.js';
-import type { sessionUserColumns } from './sessions.js';
+import { users } from '../db/schema.js';
+import { pictureUrl } from '../storage/file-url.js';
+
+/** The columns of a signed-in user: what a session lookup reads, and a profile change returns. */
+export const sessionUserColumns = {
+  id: users.id,
+  staffId: users.staffId,
+  fullName: users.fullName,
+  email: users.email,
+  role: users.role,
+  avatarUrl: pictureUrl(users.avatarFileId, users.avatarUrl),
+  bio: users.bio,
+  specialization: users.specialization,
+  mustChangePassword: users.mustChangePassword,
+  createdAt: users.createdAt,
+};
 
 type Row = Pick<typeof users.$inferSelect, keyof typeof sessionUserColumns>;
 export type AuthUser = Row;

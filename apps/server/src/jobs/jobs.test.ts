@@ -129,3 +129,36 @@ describe('background jobs', () => {
     }
   });
 });
+
+describe('a job sent in a transaction', () => {
+  it('is written by that transaction: invisible to others until it commits, gone if it rolls back', async () => {
+    // A queue nobody works (a web process's runner), so the job rows stay as sent.
+    const runner = await startJobRunner([{ name: 'tx-probe', run: async () => undefined }], {
+      connectionString: t.databaseUrl,
+      log: t.app.log,
+      work: false,
+    });
+    const jobsOf = async (n: number) =>
+      (await t.db.execute<{ id: string }>(sql`select id from pgboss.job where name = 'tx-probe' and data->>'n' = ${String(n)}`)).rows;
+    try {
+      await expect(
+        t.db.transaction(async (tx) => {
+          await runner.send('tx-probe', { n: 1 }, { tx });
+          throw new Error('the rest of the transaction failed');
+        }),
+      ).rejects.toThrow('the rest of the transaction failed');
+      expect(await jobsOf(1)).toEqual([]);
+
+      let seenBeforeCommit: unknown[] = [];
+      await t.db.transaction(async (tx) => {
+        const id = await runner.send('tx-probe', { n: 2 }, { tx });
+        expect(id).toEqual(expect.any(String));
+        seenBeforeCommit = await jobsOf(2); // another connection of the pool
+      });
+      expect(seenBeforeCommit).toEqual([]);
+      expect(await jobsOf(2)).toHaveLength(1);
+    } finally {
+      await runner.stop();
+    }
+  });
+});

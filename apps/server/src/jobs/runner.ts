@@ -3,9 +3,11 @@
 // process runs a runner; schedules and queued jobs are kept in the database, so however many
 // processes run, each tick or send makes one job, and the queue hands it to one of them. A job that
 // fails or whose process dies is retried.
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import pg from 'pg';
+import type { DbOrTx } from '../db/client.js';
 import type { Metrics } from '../metrics/metrics.js';
 
 /** The first of the advisory-lock keys of the queues' setup: ours alone ('LFJQ'). */
@@ -26,8 +28,27 @@ export interface ScheduledJob {
 
 /** Sends work to the background: what the API's routes see of the runner (app.jobs). */
 export interface JobQueue {
-  /** Queues a run of `name` with `data`; any process's runner may take it. */
-  send(name: string, data: Record<string, unknown>): Promise<string | null>;
+  /**
+   * Queues a run of `name` with `data`; any process's runner may take it. With `tx`, the job is
+   * written by that transaction: it exists only if the transaction commits, and no runner sees it
+   * before then.
+   */
+  send(name: string, data: Record<string, unknown>, o?: { tx?: DbOrTx }): Promise<string | null>;
+}
+
+/**
+ * pg-boss's `db` option over one of our connections or transactions: pg-boss hands over its SQL
+ * with `$n` parameters, sent here as the same statement with the same values.
+ */
+export function onConnection(db: DbOrTx) {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const parts = text.split(/\$(\d+)\b/);
+      const chunks: SQL[] = parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`));
+      const { rows } = await db.execute(sql.join(chunks));
+      return { rows };
+    },
+  };
 }
 
 export interface JobRunnerOptions {
@@ -125,7 +146,7 @@ export async function startJobRunner(jobs: ScheduledJob[], opts: JobRunnerOption
   else opts.log.info('background jobs: sending only (ROLE=web); worker processes run them');
   return {
     runNow: (name) => boss.send(name, {}),
-    send: (name, data) => boss.send(name, data),
+    send: (name, data, o) => boss.send(name, data, o?.tx ? { db: onConnection(o.tx) } : {}),
     stop: async () => {
       await boss.stop({ graceful: true, timeout: opts.stopTimeoutMs ?? 10_000 });
       stopped = true;

@@ -11,7 +11,7 @@ import {
   type EnrollmentRecord,
   type EnrollmentStatus,
 } from '@app/core';
-import { conflict, forbidden, HttpError, notFound } from '../lib/errors.js';
+import { conflict, enrollmentInactive, forbidden, notFound } from '../lib/errors.js';
 import { readableCourses } from './course.js';
 
 /**
@@ -29,7 +29,7 @@ export function authorizeEnroll(actor: Actor, course: CourseRecord, enrollment: 
 const RATING_REFUSALS = {
   teaches: () => forbidden(MESSAGES.cannotRateOwnCourse),
   'not-enrolled': () => forbidden(MESSAGES.enrollFirstToRate),
-  inactive: () => new HttpError(403, 'ENROLLMENT_INACTIVE', MESSAGES.inactiveCannotRate),
+  inactive: () => enrollmentInactive(MESSAGES.inactiveCannotRate),
 };
 
 export function authorizeRating(

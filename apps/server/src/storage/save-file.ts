@@ -11,7 +11,7 @@ import { finished, PassThrough, pipeline, Transform, type Readable } from 'node:
 import { MESSAGES, type FileKind } from '@app/core';
 import type { Db, Tx } from '../db/client.js';
 import { files } from '../db/schema.js';
-import { HttpError } from '../lib/errors.js';
+import { badRequest } from '../lib/errors.js';
 import { FileTooLargeError, type Storage } from './storage.js';
 import { acceptedType, invalidType, SAMPLE_BYTES, tooLarge, type UploadRules } from './upload-rules.js';
 
@@ -104,7 +104,7 @@ interface Sampled {
   cutOff: () => boolean;
 }
 
-const cutOffError = () => new HttpError(400, 'VALIDATION_ERROR', MESSAGES.uploadCutOff);
+const cutOffError = () => badRequest(MESSAGES.uploadCutOff);
 
 /**
  * The first `bytes` of a stream (fewer if it is shorter), and the whole stream to pass on.

@@ -6,7 +6,7 @@
 import type { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { isAcceptedLessonMime, LESSON_FILE_MAX_BYTES, MESSAGES, textTypeByName, THUMBNAIL_MAX_BYTES, type FileKind } from '@app/core';
-import { HttpError } from '../lib/errors.js';
+import { payloadTooLarge, unsupportedMediaType } from '../lib/errors.js';
 
 /** file-type's own advice for a sample that tells every type it knows. */
 export const SAMPLE_BYTES = 4100;
@@ -49,8 +49,8 @@ export const LESSON_FILE_RULES: UploadRules = {
   tooLargeMessage: MESSAGES.lessonFileTooLarge,
 };
 
-export const tooLarge = (rules: UploadRules) => new HttpError(413, 'PAYLOAD_TOO_LARGE', rules.tooLargeMessage);
-export const invalidType = (rules: UploadRules) => new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', rules.invalidTypeMessage);
+export const tooLarge = (rules: UploadRules) => payloadTooLarge(rules.tooLargeMessage);
+export const invalidType = (rules: UploadRules) => unsupportedMediaType(rules.invalidTypeMessage);
 
 /** The size rule, for a size known before the bytes come (a resumable upload's declared length). */
 export function assertSize(size: number, rules: UploadRules): void {

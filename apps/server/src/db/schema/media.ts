@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, primaryKey, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import { createdAt } from './columns.js';
-import { files, courses, lessons } from './courses.js';
-import { users } from './people.js';
+import { courses, lessons } from './courses.js';
+import { files, users } from './people.js';
 
 /**
  * Resumable lesson-file uploads (tus) that have been created: the protocol's state, kept here so

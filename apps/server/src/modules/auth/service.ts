@@ -3,9 +3,9 @@ import { MESSAGES, type ChangePasswordInput, type SignInInput, type SignUpInput 
 import type { Db, Tx } from '../../db/client.js';
 import { roleAssignments, users } from '../../db/schema.js';
 import { checkAccountPassword, hashPassword, spendVerifyTime } from '../../auth/password.js';
-import { createSession, revokeUserSessions, sessionUserColumns, type SessionTimes } from '../../auth/sessions.js';
-import { badRequest, conflict, HttpError, isUniqueViolation, tooManyRequests } from '../../lib/errors.js';
-import type { AuthUser } from '../../auth/user.js';
+import { createSession, revokeUserSessions, type SessionTimes } from '../../auth/sessions.js';
+import { badRequest, conflict, invalidCredentials, isUniqueViolation, tooManyRequests } from '../../lib/errors.js';
+import { sessionUserColumns, type AuthUser } from '../../auth/user.js';
 import { allowSignUp, beginPasswordCheck, beginSignIn, type SignInLimits } from './limits.js';
 
 export interface AuthDeps {
@@ -56,13 +56,13 @@ export async function signIn(deps: AuthDeps, input: SignInInput, meta: { ip: str
   if (!row || !ok) {
     await attempt.failed();
     if (attempt.addressSlowed) throw tooManyRequests(MESSAGES.signInSlowedDown);
-    throw new HttpError(401, 'UNAUTHENTICATED', MESSAGES.invalidCredentials);
+    throw invalidCredentials();
   }
   // The password may have changed (and every session been revoked) during the slow check above.
   const session = await withPasswordHash(deps.db, row.id, row.passwordHash, 'share', (tx) =>
     createSession(tx, row.id, now, deps.sessionTimes, meta),
   );
-  if (!session) throw new HttpError(401, 'UNAUTHENTICATED', MESSAGES.invalidCredentials);
+  if (!session) throw invalidCredentials();
   await attempt.succeeded();
   const { passwordHash: _hash, ...user } = row;
   return { user, session };

@@ -13,6 +13,7 @@ import {
   instructorCourseListQuery,
   instructorCourseListResponse,
   instructorDashboardResponse,
+  MESSAGES,
   messageResponse,
   THUMBNAIL_MAX_BYTES,
   thumbnailUploadResponse,
@@ -34,7 +35,7 @@ const COURSE_BODY_LIMIT = 512 * 1024;
 
 /** The form's one image, as a stream (its type and size are checked while it is stored). */
 function thumbnailPart(req: FastifyRequest) {
-  if (!req.isMultipart()) throw badRequest('Send the image as multipart/form-data in a field named thumbnail.');
+  if (!req.isMultipart()) throw badRequest(MESSAGES.thumbnailNotMultipart);
   return openUploadedFile(req, {
     field: 'thumbnail',
     maxBytes: THUMBNAIL_MAX_BYTES,

@@ -6,6 +6,7 @@
 // the answer is a redirect there, cached as long, and the bytes never pass through this process.
 import type { FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { MESSAGES } from '@app/core';
 import type { StorageConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { files } from '../../db/schema.js';
@@ -32,7 +33,7 @@ export async function publicFile(db: Db, fileId: string): Promise<PublicFile> {
     .select({ id: files.id, storageKey: files.storageKey, mimeType: files.mimeType, isPublic: files.isPublic })
     .from(files)
     .where(eq(files.id, fileId));
-  if (!file || !file.isPublic) throw notFound('File not found');
+  if (!file || !file.isPublic) throw notFound(MESSAGES.fileNotFound);
   return file;
 }
 

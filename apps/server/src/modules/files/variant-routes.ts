@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { uuid } from '@app/core';
+import { MESSAGES, uuid } from '@app/core';
 import { notFound } from '../../lib/errors.js';
 import { STORED_WIDTHS } from '../../storage/image-variants.js';
 import { IMMUTABLE, sendPublicFile } from './service.js';
@@ -26,7 +26,7 @@ export default async function fileVariantRoutes(app: FastifyInstance) {
       join files f on f.id = coalesce(v.variant_file_id, o.id)
       where o.id = ${req.params.id} and o.is_public`);
     const file = rows[0];
-    if (!file) throw notFound('File not found');
+    if (!file) throw notFound(MESSAGES.fileNotFound);
     return sendPublicFile(
       deps,
       reply,

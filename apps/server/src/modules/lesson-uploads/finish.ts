@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { MESSAGES, type LessonUploadFinished } from '@app/core';
 import type { Db } from '../../db/client.js';
 import { files, lessonUploads } from '../../db/schema.js';
-import { HttpError } from '../../lib/errors.js';
+import { gone } from '../../lib/errors.js';
 import type { Storage } from '../../storage/storage.js';
 import { acceptedType, invalidType, LESSON_FILE_RULES, SAMPLE_BYTES } from '../../storage/upload-rules.js';
 import { lessonUploadKey } from './lesson-file-store.js';
@@ -61,7 +61,7 @@ export async function finishLessonUpload({ db, storage }: FinishDeps, upload: Fi
   });
   if (!stored) {
     await storage.remove(key);
-    throw new HttpError(410, 'NOT_FOUND', MESSAGES.uploadExpired);
+    throw gone(MESSAGES.uploadExpired);
   }
   const [row] = await db.select().from(files).where(eq(files.id, upload.id));
   return answer(row ?? file);

@@ -18,7 +18,7 @@ import {
   type StudentsExportQuery,
 } from '@app/core';
 import type { Db, ExportPool } from '../../db/client.js';
-import { HttpError } from '../../lib/errors.js';
+import { serviceUnavailable } from '../../lib/errors.js';
 import { monitoredCourse } from './courses.js';
 import { presentStudentRow } from './presenter.js';
 import { studentRowsSql, studentsWhere, type StudentRowData } from './students-query.js';
@@ -70,7 +70,7 @@ export async function studentsCsv(db: Db, exports: ExportPool, actor: Actor, q: 
   const course = q.courseId ? await monitoredCourse(db, actor, q.courseId) : null;
   const { sql: text, params } = dialect.sqlToQuery(studentRowsSql(studentsWhere(actor, q), { sort: q.sort, dir: q.dir }));
   const client = await exports.tryConnect();
-  if (!client) throw new HttpError(503, 'SERVICE_UNAVAILABLE', MESSAGES.exportsBusy, { 'retry-after': String(BUSY_RETRY_SECONDS) });
+  if (!client) throw serviceUnavailable(MESSAGES.exportsBusy, BUSY_RETRY_SECONDS);
   // The export pool's statement and read limits last as long as a slow download (EXPORT_TIMEOUT_MS).
   const rows = client.query(new QueryStream(text, params, { batchSize: BATCH_ROWS }));
   const records = new Transform({

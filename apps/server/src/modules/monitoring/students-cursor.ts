@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { hasNotAllowedCharacter, MESSAGES, STUDENTS_PAGE_SIZE, STUDENTS_PAGE_MAX, type StudentsQuery } from '@app/core';
-import { HttpError } from '../../lib/errors.js';
+import { badRequest } from '../../lib/errors.js';
 import { sortKeys, type KeysetSide, type KeyType, type KeyValue } from './sort-keys.js';
 
 /** A row of the list: its keys and how many rows come up to and including it (null keys: the end of the list). */
@@ -52,7 +52,7 @@ export function encodeAnchor(q: StudentsQuery, anchor: Anchor): string {
   return Buffer.from(JSON.stringify({ f: fingerprint(q), i: anchor.index, k: anchor.values })).toString('base64url');
 }
 
-const invalid = () => new HttpError(400, 'VALIDATION_ERROR', MESSAGES.studentsPageLinkInvalid);
+const invalid = () => badRequest(MESSAGES.studentsPageLinkInvalid);
 
 /**
  * The anchor of a page link, or null when there is none or it belongs to other filters or another

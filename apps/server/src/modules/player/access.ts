@@ -17,7 +17,7 @@ import type { AuthUser } from '../../auth/user.js';
 import type { DbOrTx } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { courses, enrollments, lessonProgress, users } from '../../db/schema.js';
-import { HttpError, notFound } from '../../lib/errors.js';
+import { forbidden, lessonLocked, notEnrolled, notFound } from '../../lib/errors.js';
 import { pictureUrl } from '../../storage/file-url.js';
 import { previewsCourse } from '../../policies/course.js';
 import { curriculumFromRows, curriculumRowsJson } from '../courses/curriculum.js';
@@ -116,13 +116,13 @@ export function accessFrom(
 export function assertCanOpen(access: CourseAccess, lessonId: string) {
   if (!access.lessons.some((l) => l.id === lessonId)) throw notFound(MESSAGES.lessonNotFound);
   if (access.locked.has(lessonId)) {
-    if (!access.hasAccess && !access.mode) throw new HttpError(403, 'NOT_ENROLLED', MESSAGES.notEnrolled);
-    throw new HttpError(403, 'LESSON_LOCKED', MESSAGES.lessonLocked);
+    if (!access.hasAccess && !access.mode) throw notEnrolled();
+    throw lessonLocked();
   }
 }
 
 /** Only an enrolled learner (not preview) records progress. */
 export function assertLearner(access: CourseAccess) {
-  if (access.mode === 'preview') throw new HttpError(403, 'FORBIDDEN', MESSAGES.previewNotRecorded);
-  if (access.mode !== 'learner') throw new HttpError(403, 'NOT_ENROLLED', MESSAGES.notEnrolled);
+  if (access.mode === 'preview') throw forbidden(MESSAGES.previewNotRecorded);
+  if (access.mode !== 'learner') throw notEnrolled();
 }

@@ -7,7 +7,7 @@ import type { AuthUser } from '../../auth/user.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { enrollments, lessonProgress, lessons } from '../../db/schema.js';
 import { prepared } from '../../db/prepared.js';
-import { badRequest, HttpError, notFound } from '../../lib/errors.js';
+import { badRequest, notEnrolled, notFound } from '../../lib/errors.js';
 import { recomputeProgress } from '../courses/progress.js';
 import { assertCanOpen, assertLearner, courseAccess, type CourseAccess } from './access.js';
 
@@ -93,7 +93,7 @@ export async function markLessonDone(tx: DbOrTx, userId: string, access: CourseA
  */
 export async function refreshEnrollment(tx: DbOrTx, userId: string, access: CourseAccess, now: Date) {
   const [mine] = await recomputeProgress(tx, { courseId: access.course.id, userId, now, accessedAt: now });
-  if (!mine || mine.status === 'inactive') throw new HttpError(403, 'NOT_ENROLLED', MESSAGES.notEnrolled);
+  if (!mine || mine.status === 'inactive') throw notEnrolled();
   return {
     progressPercentage: mine.progressPercentage,
     completedLessons: mine.completedLessons,

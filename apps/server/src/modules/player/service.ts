@@ -7,7 +7,7 @@ import type { AuthUser } from '../../auth/user.js';
 import type { Db } from '../../db/client.js';
 import { fixedLimit, prepared } from '../../db/prepared.js';
 import { certificates, files, lessonProgress, lessons, quizzes } from '../../db/schema.js';
-import { badRequest, enrollmentInactive, HttpError, notFound } from '../../lib/errors.js';
+import { badRequest, enrollmentInactive, notEnrolled, notFound } from '../../lib/errors.js';
 import type { LessonMedia } from './media.js';
 import { assessmentState } from '../courses/progress.js';
 import { assertCanOpen, assertLearner, courseAccess } from './access.js';
@@ -23,7 +23,7 @@ export async function playerView(db: Db, user: Caller, courseId: string): Promis
   if (!access.mode) {
     // Deactivated by an instructor or admin: enrolling again would not help, so say so.
     if (access.standing === 'inactive') throw enrollmentInactive();
-    throw new HttpError(403, 'NOT_ENROLLED', MESSAGES.notEnrolled);
+    throw notEnrolled();
   }
   const [assessment, [certificate], awaiting] = await Promise.all([
     assessmentState(db, user.id, access.course.id),
@@ -82,7 +82,7 @@ export async function lessonMedia(db: Db, user: Caller | null, lessonId: string)
 /** Where a learner left a video or audio lesson, to resume there. */
 export async function savePosition(db: Db, user: Caller, lessonId: string, seconds: number, now: Date) {
   const { courseId, contentType } = await lessonCourseId(db, lessonId);
-  if (contentType !== 'video' && contentType !== 'audio') throw badRequest('Only video and audio lessons have a position.');
+  if (contentType !== 'video' && contentType !== 'audio') throw badRequest(MESSAGES.positionOnlyMedia);
   const access = await courseAccess(db, user, courseId);
   assertLearner(access);
   assertCanOpen(access, lessonId);

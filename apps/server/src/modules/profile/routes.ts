@@ -14,7 +14,7 @@ const presentChange = (user: AuthUser, message: string = MESSAGES.profileUpdated
 
 /** The avatar form's one image, as a stream (its type and size are checked while it is stored). */
 function avatarPart(req: FastifyRequest) {
-  if (!req.isMultipart()) throw badRequest('Send the image as multipart/form-data in a field named avatar.');
+  if (!req.isMultipart()) throw badRequest(MESSAGES.avatarNotMultipart);
   return openUploadedFile(req, { field: 'avatar', maxBytes: AVATAR_MAX_BYTES, missingMessage: 'Send the image in a field named avatar.' });
 }
 

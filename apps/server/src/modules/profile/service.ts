@@ -4,8 +4,7 @@
 import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { MESSAGES, type ProfileUpdateInput } from '@app/core';
-import { sessionUserColumns } from '../../auth/sessions.js';
-import type { AuthUser } from '../../auth/user.js';
+import { sessionUserColumns, type AuthUser } from '../../auth/user.js';
 import type { Db, Tx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';

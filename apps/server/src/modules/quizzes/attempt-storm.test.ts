@@ -176,7 +176,9 @@ describe("the questions each process keeps (the quiz's content version)", () => 
     });
 
     // A question added elsewhere shows on the next page read.
-    await t.db.insert(quizQuestions).values({ quizId: quiz.id, questionText: 'Added', questionType: 'subjective', orderIndex: 9, points: 1 });
+    await t.db
+      .insert(quizQuestions)
+      .values({ quizId: quiz.id, questionText: 'Added', questionType: 'subjective', orderIndex: 9, points: 1 });
     const page = (await student.http.get(`/api/quizzes/${quiz.id}`)).json();
     expect(page.questionCount).toBe(4);
   });

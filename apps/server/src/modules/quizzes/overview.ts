@@ -6,7 +6,7 @@ import { assessmentOpen, attemptsLeft, attemptStatus, MESSAGES, type AttemptSumm
 import type { AuthUser } from '../../auth/user.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { quizQuestions, quizzes } from '../../db/schema.js';
-import { HttpError, notFound } from '../../lib/errors.js';
+import { lessonLocked, notEnrolled, notFound } from '../../lib/errors.js';
 import { assertCanOpen, courseAccess } from '../player/access.js';
 import { questionTotals, quizContextByQuiz, type AttemptWithPending, type QuizContext } from './context.js';
 import { findQuiz, loadAttempts, type QuizRow } from './queries.js';
@@ -24,12 +24,12 @@ export async function openQuiz(db: DbOrTx, user: User, quizId: string): Promise<
   const context = await quizContextByQuiz(db, user, quizId);
   if (!context) throw notFound(MESSAGES.quizNotFound);
   const { quiz, access } = context;
-  if (!access.mode) throw new HttpError(403, 'NOT_ENROLLED', MESSAGES.notEnrolled);
+  if (!access.mode) throw notEnrolled();
   const preview = access.mode === 'preview';
   if (!quiz.isPublished && !preview) throw notFound(MESSAGES.quizNotAvailable);
   if (quiz.lessonId) assertCanOpen(access, quiz.lessonId);
   else if (!assessmentOpen({ lessons: access.lessons, completed: access.completed, preview }))
-    throw new HttpError(403, 'LESSON_LOCKED', MESSAGES.assessmentLocked);
+    throw lessonLocked(MESSAGES.assessmentLocked);
   return context;
 }
 
@@ -142,7 +142,7 @@ export async function quizOverview(db: Db, user: User, quizId: string, now: Date
 /** The published quizzes of a course (optionally of one lesson) the caller may see. */
 export async function courseQuizzes(db: Db, user: User, courseId: string, lessonId: string | undefined, now: Date) {
   const access = await courseAccess(db, user, courseId);
-  if (!access.mode) throw new HttpError(403, 'NOT_ENROLLED', MESSAGES.notEnrolled);
+  if (!access.mode) throw notEnrolled();
   const lessonIds = new Set(access.lessons.map((l) => l.id));
   const rows = await db
     .select()

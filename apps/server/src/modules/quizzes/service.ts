@@ -16,7 +16,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { quizAnswers, quizAttempts, quizQuestions } from '../../db/schema.js';
-import { badRequest, HttpError } from '../../lib/errors.js';
+import { attemptClosed, attemptLimit, badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { authorizeAttempt } from '../../policies/quiz.js';
 import { questionTotals, quizContextByAttempt, rememberAttemptQuiz, type QuizContext } from './context.js';
 import { findQuiz } from './queries.js';
@@ -36,7 +36,7 @@ export async function startAttempt(db: Db, user: User, quizId: string, clock: ()
   for (let round = 1; ; round++) {
     const context = await openQuiz(db, user, quizId);
     const { quiz, access, questions, attempts } = context;
-    if (access.mode === 'preview') throw new HttpError(403, 'FORBIDDEN', MESSAGES.previewNoAttempts);
+    if (access.mode === 'preview') throw forbidden(MESSAGES.previewNoAttempts);
     if (questions.length === 0) throw badRequest(MESSAGES.noQuestions);
     const running = context.attempt;
     const now = clock();
@@ -50,10 +50,7 @@ export async function startAttempt(db: Db, user: User, quizId: string, clock: ()
       passed: attempts.some((a) => a.attempt.isPassed),
       attemptsLeft: attemptsLeft(quiz.maxAttempts, attempts.length),
     });
-    if (refused)
-      throw refused === 'passed'
-        ? new HttpError(409, 'CONFLICT', MESSAGES.assessmentPassed)
-        : new HttpError(409, 'ATTEMPT_LIMIT', attemptLimitMessage(quiz.maxAttempts));
+    if (refused) throw refused === 'passed' ? conflict(MESSAGES.assessmentPassed) : attemptLimit(attemptLimitMessage(quiz.maxAttempts));
     const order =
       quiz.shuffleQuestions || quiz.shuffleOptions
         ? drawAttemptOrder(
@@ -94,7 +91,7 @@ export async function startAttempt(db: Db, user: User, quizId: string, clock: ()
       return { created: true, detail: presentDetail(mine, row, startedAt) };
     }
     // Another start of this learner took the number first: read again and resume that one.
-    if (round >= 3) throw new HttpError(409, 'CONFLICT', MESSAGES.attemptClosed);
+    if (round >= 3) throw conflict(MESSAGES.attemptClosed);
   }
 }
 
@@ -190,48 +187,46 @@ export async function saveAnswer(db: Db, user: User, attemptId: string, question
   const saved = await prepared(db, 'save_answer', (db) => {
     const optionId = sql`${sql.placeholder('optionId')}::uuid`;
     const answerText = sql`${sql.placeholder('answerText')}::text`;
-    return (
-      db
-        .insert(quizAnswers)
-        .select(
-          db
-            // Every column in the table's order (Drizzle's insert-select asks for that), defaults as written.
-            .select({
-              id: sql`gen_random_uuid()`.as('id'),
-              attemptId: quizAttempts.id,
-              questionId: quizQuestions.id,
-              optionId: optionId.as('option_id'),
-              answerText: answerText.as('answer_text'),
-              isCorrect: sql`null::boolean`.as('is_correct'),
-              pointsAwarded: sql`0`.as('points_awarded'),
-              instructorFeedback: sql`null::text`.as('instructor_feedback'),
-              evaluationStatus: sql`'pending'`.as('evaluation_status'),
-              evaluatedAt: sql`null::timestamptz`.as('evaluated_at'),
-              evaluatedBy: sql`null::uuid`.as('evaluated_by'),
-              updatedAt: sql`${sql.placeholder('now')}::timestamptz`.as('updated_at'),
-            })
-            .from(quizAttempts)
-            .innerJoin(quizQuestions, and(eq(quizQuestions.id, sql.placeholder('questionId')), eq(quizQuestions.quizId, quizAttempts.quizId)))
-            .where(
-              and(
-                eq(quizAttempts.id, sql.placeholder('attemptId')),
-                eq(quizAttempts.userId, sql.placeholder('userId')),
-                isNull(quizAttempts.completedAt),
-                sql`(${quizAttempts.deadlineAt} is null or ${quizAttempts.deadlineAt} >= ${sql.placeholder('openUntil')}::timestamptz)`,
-                sql`case when ${quizQuestions.questionType} = 'subjective' then ${optionId} is null
+    return db
+      .insert(quizAnswers)
+      .select(
+        db
+          // Every column in the table's order (Drizzle's insert-select asks for that), defaults as written.
+          .select({
+            id: sql`gen_random_uuid()`.as('id'),
+            attemptId: quizAttempts.id,
+            questionId: quizQuestions.id,
+            optionId: optionId.as('option_id'),
+            answerText: answerText.as('answer_text'),
+            isCorrect: sql`null::boolean`.as('is_correct'),
+            pointsAwarded: sql`0`.as('points_awarded'),
+            instructorFeedback: sql`null::text`.as('instructor_feedback'),
+            evaluationStatus: sql`'pending'`.as('evaluation_status'),
+            evaluatedAt: sql`null::timestamptz`.as('evaluated_at'),
+            evaluatedBy: sql`null::uuid`.as('evaluated_by'),
+            updatedAt: sql`${sql.placeholder('now')}::timestamptz`.as('updated_at'),
+          })
+          .from(quizAttempts)
+          .innerJoin(quizQuestions, and(eq(quizQuestions.id, sql.placeholder('questionId')), eq(quizQuestions.quizId, quizAttempts.quizId)))
+          .where(
+            and(
+              eq(quizAttempts.id, sql.placeholder('attemptId')),
+              eq(quizAttempts.userId, sql.placeholder('userId')),
+              isNull(quizAttempts.completedAt),
+              sql`(${quizAttempts.deadlineAt} is null or ${quizAttempts.deadlineAt} >= ${sql.placeholder('openUntil')}::timestamptz)`,
+              sql`case when ${quizQuestions.questionType} = 'subjective' then ${optionId} is null
                          else ${answerText} is null and (${optionId} is null or exists (
                            select 1 from quiz_question_options o where o.id = ${optionId} and o.question_id = ${quizQuestions.id}))
                     end`,
-              ),
-            )
-            .for('share', { of: quizAttempts }),
-        )
-        .onConflictDoUpdate({
-          target: [quizAnswers.attemptId, quizAnswers.questionId],
-          set: { optionId: sql`excluded.option_id`, answerText: sql`excluded.answer_text`, updatedAt: sql`excluded.updated_at` },
-        })
-        .returning({ id: quizAnswers.id })
-    );
+            ),
+          )
+          .for('share', { of: quizAttempts }),
+      )
+      .onConflictDoUpdate({
+        target: [quizAnswers.attemptId, quizAnswers.questionId],
+        set: { optionId: sql`excluded.option_id`, answerText: sql`excluded.answer_text`, updatedAt: sql`excluded.updated_at` },
+      })
+      .returning({ id: quizAnswers.id });
   }).execute({ ...values, now: now.toISOString(), openUntil: lastOpenDeadline(now).toISOString() });
   if (saved.length === 0) await answerRefusal(db, user, attemptId, questionId, input, now);
   return { questionId, savedAt: now.toISOString() };
@@ -259,17 +254,17 @@ async function answerRefusal(db: Db, user: User, attemptId: string, questionId: 
     .where(eq(quizAttempts.id, attemptId));
   authorizeAttempt(user, 'answer', target?.attempt);
   const { attempt, questionType } = target!;
-  if (attempt.completedAt) throw new HttpError(409, 'ATTEMPT_CLOSED', MESSAGES.attemptClosed);
+  if (attempt.completedAt) throw attemptClosed();
   if (isExpired(attempt, now)) {
     await closeExpired(db, (await findQuiz(db, attempt.quizId))!, [{ attempt }], now);
-    throw new HttpError(409, 'ATTEMPT_CLOSED', MESSAGES.deadlinePassed);
+    throw attemptClosed(MESSAGES.deadlinePassed);
   }
   if (!questionType) throw badRequest(MESSAGES.questionNotInQuiz);
   const subjective = questionType === 'subjective';
   if (subjective ? input.optionId != null : input.answerText != null) throw badRequest(MESSAGES.answerWrongKind);
   if (input.optionId && !target!.optionIds?.includes(input.optionId)) throw badRequest(MESSAGES.optionNotInQuestion);
   // Submitted (or closed) between the save and this read.
-  throw new HttpError(409, 'ATTEMPT_CLOSED', MESSAGES.attemptClosed);
+  throw attemptClosed();
 }
 
 /**
@@ -283,7 +278,7 @@ export async function submitAttempt(db: Db, user: User, attemptId: string, now: 
   const { context, attempt, late, message } = await db.transaction(async (tx) => {
     const locked = await lockAttempt(tx, attemptId, { withEnrollment: true });
     authorizeAttempt(user, 'submit', locked);
-    if (locked.completedAt) throw new HttpError(409, 'ATTEMPT_CLOSED', MESSAGES.attemptClosed);
+    if (locked.completedAt) throw attemptClosed();
     const context = (await quizContextByAttempt(tx, user, attemptId, { lock: true }))!;
     // The access was read as the caller; a pass is recorded from it when that is the learner's (a student's).
     const done = await finalizeAttempt(tx, locked, context.quiz, now, {

@@ -1,5 +1,5 @@
-// Starting a previewed import (or resuming one that failed): the import is queued, audited and sent
-// to the background job in one transaction, and the request returns at once; the page then
+// Starting a previewed import (or resuming one that failed): the import is queued, audited and its
+// background job written in one transaction, and the request returns at once; the page then
 // follows the job's progress. Only one start wins: the import's row is locked and must still be
 // previewed (or failed).
 import { eq } from 'drizzle-orm';
@@ -45,10 +45,9 @@ export async function startImport(deps: { db: Db; jobs: JobQueue; now: () => Dat
       before: { status: found.status },
       after: { status: 'queued', rows: found.totalRows, toCreate: found.toCreate },
     });
-    // Sent before the commit: a queue that refuses (no job runner: 503) rolls the start back, and a
-    // job that runs before the commit waits for this row's lock, then finds the import queued. If
-    // the commit itself failed, the job finds it still previewed and does nothing.
-    await deps.jobs.send(IMPORT_USERS_JOB, { importId: id });
+    // Written by this transaction: the job exists exactly when the import is queued (a rollback
+    // takes both back), and a queue that refuses (no job runner: 503) rolls the start back.
+    await deps.jobs.send(IMPORT_USERS_JOB, { importId: id }, { tx });
     // As it stands at this commit: queued (the job may take it any moment after).
     return findImport(tx, id);
   });

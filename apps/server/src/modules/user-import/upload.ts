@@ -5,12 +5,12 @@
 import type { FastifyRequest } from 'fastify';
 import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from '@app/core';
 import { openUploadedFile } from '../../http/upload.js';
-import { HttpError } from '../../lib/errors.js';
+import { payloadTooLarge } from '../../lib/errors.js';
 
 /** What a form adds around its file (boundaries, part headers, a long file name). */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
-const tooLarge = () => new HttpError(413, 'PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.tooLarge);
+const tooLarge = () => payloadTooLarge(IMPORT_MESSAGES.tooLarge);
 
 export interface ImportFile {
   fileName: string;
