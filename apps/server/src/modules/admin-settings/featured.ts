@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import {
   FEATURED_COURSE_SETTING,
+  inCatalogue,
   MESSAGES,
   type Actor,
   type AdminSettingsResponse,
@@ -91,7 +92,7 @@ export async function setFeaturedCourse(
     const course = (id: string | null) => found.find((c) => c.id === id) ?? null;
     const chosen = course(wanted);
     if (wanted !== null && !chosen) throw badRequest(MESSAGES.featuredCourseUnknown);
-    if (chosen && chosen.status !== 'published') throw badRequest(MESSAGES.featuredCourseNotPublished);
+    if (chosen && !inCatalogue(chosen)) throw badRequest(MESSAGES.featuredCourseNotPublished);
 
     if (wanted === null) {
       await tx.execute(sql`delete from site_settings where key = ${FEATURED_COURSE_SETTING}`);

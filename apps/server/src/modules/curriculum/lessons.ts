@@ -3,7 +3,7 @@
 // to another section of its course, goes last there. Deleting a lesson deletes its progress rows
 // and its quiz (with the quiz's attempts) by cascade, and its stored file when nothing else uses it.
 import { and, eq, sql } from 'drizzle-orm';
-import { MESSAGES, normalizeLesson, type LessonSaveResponse, type lessonInput } from '@app/core';
+import { inCatalogue, MESSAGES, normalizeLesson, type LessonSaveResponse, type lessonInput } from '@app/core';
 import type { z } from 'zod';
 import type { RequestActor } from '../../auth/user.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -86,8 +86,9 @@ export async function addLesson(deps: Deps, actor: RequestActor, input: LessonIn
       entityLabel: partLabel(c.course, lesson.title),
       after: { title: lesson.title, contentType: lesson.contentType, sectionId: lesson.sectionId },
     });
-    // Learners see it at once in a shown section of a published course: they hear of it too.
-    if (section.isPublished && c.course.status === 'published')
+    // Learners see it at once in a shown section: they hear of it while the course is in the
+    // catalogue (docs/notifications.md, "New lessons are announced only in the catalogue").
+    if (section.isPublished && inCatalogue(c.course))
       await notifyNewLessons(
         c.tx,
         { courseId: c.course.id, lessonId: row!.id, lessonTitle: lesson.title, sectionTitle: null, count: 1 },

@@ -2,7 +2,7 @@
 // changes the lessons learners count, and deleting one deletes its lessons (their progress rows,
 // quizzes and attempts go with them by cascade): both recompute stored progress.
 import { and, eq, sql } from 'drizzle-orm';
-import { MESSAGES, type sectionInput, type SectionSaveResponse, type updateSectionInput } from '@app/core';
+import { inCatalogue, MESSAGES, type sectionInput, type SectionSaveResponse, type updateSectionInput } from '@app/core';
 import type { z } from 'zod';
 import type { RequestActor } from '../../auth/user.js';
 import type { Db } from '../../db/client.js';
@@ -79,7 +79,7 @@ export async function updateSection(
       c.recompute = true;
       message = input.isPublished ? MESSAGES.sectionPublished : MESSAGES.sectionUnpublished;
       // A section shown in a published course opens its lessons to learners: one notification each.
-      if (input.isPublished && c.course.status === 'published' && lessonRows.length > 0)
+      if (input.isPublished && inCatalogue(c.course) && lessonRows.length > 0)
         await notifyNewLessons(
           c.tx,
           { courseId: c.course.id, lessonId: lessonRows[0]!.id, lessonTitle: null, sectionTitle: row!.title, count: lessonRows.length },

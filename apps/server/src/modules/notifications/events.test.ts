@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { storedNotification, type NotificationKind } from '@app/core';
 import { buildTestApp, countQueries, databaseState, type TestContext } from '../../../test/app.js';
 import { createCourse, createLesson, createQuiz, createSection, enrollUser, signedIn, type QuestionSpec } from '../../../test/factories.js';
-import { certificates, notifications, quizAnswers } from '../../db/schema.js';
+import { certificates, courses, notifications, quizAnswers } from '../../db/schema.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -319,5 +319,19 @@ describe('new lessons', () => {
     await enrollUser(t.db, c.learners.active.user.id, draft.id);
     expect((await c.instructor.http.post('/api/instructor/lessons', lessonBody(section.id))).statusCode).toBe(201);
     expect(await kindsOf(c.learners.active.user.id)).toEqual([]);
+  });
+
+  it('tells the learners of an archived course nothing of a lesson added, or a section shown, though they see them', async () => {
+    const c = await courseWithLearners();
+    await t.db.update(courses).set({ status: 'archived' }).where(eq(courses.id, c.course.id));
+    const added = await c.instructor.http.post('/api/instructor/lessons', lessonBody(c.shown.id, 'After the archive'));
+    expect(added.statusCode).toBe(201);
+    await c.instructor.http.post('/api/instructor/lessons', lessonBody(c.hidden.id, 'Hidden one'));
+    expect((await c.instructor.http.patch(`/api/instructor/sections/${c.hidden.id}`, { isPublished: true })).statusCode).toBe(200);
+    expect(await kindsOf(c.learners.active.user.id)).toEqual([]);
+    // Their enrollment still opens the course, with the new lesson in it.
+    const player = await c.learners.active.http.get(`/api/courses/${c.course.id}/player`);
+    expect(player.statusCode).toBe(200);
+    expect(JSON.stringify(player.json())).toContain('After the archive');
   });
 });
