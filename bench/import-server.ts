@@ -10,6 +10,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { connect } from '../apps/server/src/db/client.js';
 import { startBackgroundJobs } from '../apps/server/src/jobs/index.js';
+import { systemClock } from '../apps/server/src/deps.js';
 import { LocalStorage } from '../apps/server/src/storage/local.js';
 
 if (!process.env.DATABASE_URL || !process.send) throw new Error('import-server.ts is started by a benchmark');
@@ -24,7 +25,7 @@ const config = loadConfig({
 const database = connect(config.databaseUrl!, { ...config.db, max: config.db.poolSize });
 const storage = new LocalStorage(await mkdtemp(path.join(os.tmpdir(), 'lf-bench-files-')));
 const jobs = await startBackgroundJobs(
-  { db: database.db, storage, config },
+  { db: database.db, clock: systemClock, storage, config },
   { connectionString: config.databaseUrl!, log: pino({ level: process.env.BENCH_JOB_LOG ?? 'silent' }) },
 );
 const app = await buildApp({ config, db: database.db, storage, jobs });

@@ -16,6 +16,7 @@ import { MigrationsAheadError, runMigrations } from './db/migrations.js';
 import { DEMO_USERS } from './db/seed/demo-users.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { startBackgroundJobs } from './jobs/index.js';
+import { systemClock } from './deps.js';
 import { serveMetrics } from './metrics/expose.js';
 import { createMetrics } from './metrics/metrics.js';
 import { openStorageOrExit } from './storage/factory.js';
@@ -65,7 +66,7 @@ const availability = availabilityOf(database, log, { timeoutMs: config.healthTim
 const metrics = config.metrics.enabled ? createMetrics() : undefined;
 // The job runner first: routes send it work (an import to run).
 const jobs = await startBackgroundJobs(
-  { db: database.db, storage, config },
+  { db: database.db, clock: systemClock, storage, config },
   { connectionString: directUrl, log, metrics, work: config.role !== 'web', stopTimeoutMs: config.shutdown.timeoutMs },
 );
 const lifecycle = createLifecycle();

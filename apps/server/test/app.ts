@@ -116,7 +116,7 @@ async function startApp(
   const storage = options.storage?.(filesDir) ?? new LocalStorage(filesDir);
   const jobs = options.jobs
     ? await startBackgroundJobs(
-        { db: database.db, storage, config },
+        { db: database.db, clock: () => clock.now(), storage, config },
         { connectionString: url, log: options.logger ?? pino({ level: 'silent' }), pollSeconds: 1, metrics: options.metrics ?? null },
       )
     : undefined;

@@ -4,46 +4,43 @@ import { purgeExpiredSessions } from '../auth/sessions.js';
 import { purgeThrottleCounters } from '../auth/throttle.js';
 import { uuid } from '@app/core';
 import type { Config } from '../config.js';
-import type { Db } from '../db/client.js';
+import type { Deps } from '../deps.js';
 import { foldEnrollmentCounts } from '../modules/enrollments/counts.js';
 import { expireLessonUploads } from '../modules/lesson-uploads/expire.js';
 import { purgeStaleImports, runImport } from '../modules/user-import/job.js';
 import { IMPORT_USERS_JOB } from '../modules/user-import/start.js';
 import { sweepFiles } from '../storage/sweep.js';
-import type { Storage } from '../storage/storage.js';
 import { startJobRunner, type JobRunner, type JobRunnerOptions, type ScheduledJob } from './runner.js';
 
-export interface JobDeps {
-  db: Db;
-  storage: Storage;
+export interface JobDeps extends Pick<Deps, 'db' | 'clock' | 'storage'> {
   config: Pick<Config, 'sessionIdleMs' | 'signIn'>;
 }
 
 export function backgroundJobs(deps: JobDeps): ScheduledJob[] {
   return [
     // Stored files no row points at (storage/sweep.ts). Hourly, at an odd minute.
-    { name: 'sweep-files', cron: '17 * * * *', expireInMinutes: 120, run: () => sweepFiles(deps.db, deps.storage) },
+    { name: 'sweep-files', cron: '17 * * * *', expireInMinutes: 120, run: () => sweepFiles(deps.db, deps.storage, { now: deps.clock() }) },
     // Resumable lesson uploads after 24 hours, with the bytes of unfinished ones.
-    { name: 'expire-lesson-uploads', cron: '29 * * * *', run: () => expireLessonUploads(deps.db, deps.storage) },
+    { name: 'expire-lesson-uploads', cron: '29 * * * *', run: () => expireLessonUploads(deps.db, deps.storage, { now: deps.clock() }) },
     {
       name: 'purge-expired-sessions',
       cron: '41 * * * *',
-      run: async () => ({ removed: (await purgeExpiredSessions(deps.db, new Date(), deps.config.sessionIdleMs)).rowCount }),
+      run: async () => ({ removed: (await purgeExpiredSessions(deps.db, deps.clock(), deps.config.sessionIdleMs)).rowCount }),
     },
     // A bulk import's users, sent by POST /api/admin/imports/{id}/start. An admin waits for it, so
     // its queue is asked every 2 s; a run that stalls (its process died) is taken again after 10
     // minutes and resumes where the last committed batch ended.
-    { name: IMPORT_USERS_JOB, pollSeconds: 2, expireInMinutes: 10, run: (data) => runImport(deps.db, importIdOf(data)) },
+    { name: IMPORT_USERS_JOB, pollSeconds: 2, expireInMinutes: 10, run: (data) => runImport(deps, importIdOf(data)) },
     // Enrollment deltas a fold skipped, or that a stopped process never folded (enrollments/counts.ts).
     { name: 'fold-enrollment-counts', cron: '* * * * *', expireInMinutes: 5, run: () => foldEnrollmentCounts(deps.db).then(() => ({})) },
     // Throttle counters whose window has run out say nothing any more (an address or staff ID tried once).
     {
       name: 'purge-throttle-counters',
       cron: '47 * * * *',
-      run: async () => ({ removed: await purgeThrottleCounters(deps.db, new Date(), deps.config.signIn.windowMs) }),
+      run: async () => ({ removed: await purgeThrottleCounters(deps.db, deps.clock(), deps.config.signIn.windowMs) }),
     },
     // Previews nobody imported within a week.
-    { name: 'purge-stale-imports', cron: '53 3 * * *', run: () => purgeStaleImports(deps.db) },
+    { name: 'purge-stale-imports', cron: '53 3 * * *', run: () => purgeStaleImports(deps.db, deps.clock()) },
   ];
 }
 

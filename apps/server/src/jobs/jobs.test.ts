@@ -27,7 +27,10 @@ describe('background jobs', () => {
 
     // The real jobs, every minute instead of hourly (a five-field cron cannot go faster), and a
     // runner that looks at its schedules and queues every second.
-    const jobs = backgroundJobs({ db: t.db, storage: t.app.storage, config: t.config }).map((j) => ({ ...j, cron: '* * * * *' }));
+    const jobs = backgroundJobs({ db: t.db, clock: t.app.now, storage: t.app.storage, config: t.config }).map((j) => ({
+      ...j,
+      cron: '* * * * *',
+    }));
     const runner = await startJobRunner(jobs, { connectionString: t.databaseUrl, log: t.app.log, pollSeconds: 1 });
     try {
       await vi.waitFor(async () => expect(await t.app.storage.head(orphanKey)).toBeNull(), { timeout: 15_000, interval: 200 });
@@ -69,7 +72,7 @@ describe('background jobs', () => {
       );
 
     // The real jobs on their real schedules; one run of the purge is queued now instead of waiting for its hour.
-    const runner = await startJobRunner(backgroundJobs({ db: t.db, storage: t.app.storage, config: t.config }), {
+    const runner = await startJobRunner(backgroundJobs({ db: t.db, clock: t.app.now, storage: t.app.storage, config: t.config }), {
       connectionString: t.databaseUrl,
       log: t.app.log,
       pollSeconds: 1,
@@ -115,7 +118,7 @@ describe('background jobs', () => {
   });
 
   it('starts in several processes at the same moment on a new database (the queues made once, no deadlock)', async () => {
-    const jobs = backgroundJobs({ db: t.db, storage: t.app.storage, config: t.config });
+    const jobs = backgroundJobs({ db: t.db, clock: t.app.now, storage: t.app.storage, config: t.config });
     const runners = await Promise.all(
       [true, true, false].map((work) => startJobRunner(jobs, { connectionString: t.databaseUrl, log: t.app.log, pollSeconds: 1, work })),
     );
@@ -160,5 +163,21 @@ describe('a job sent in a transaction', () => {
     } finally {
       await runner.stop();
     }
+  });
+});
+
+describe("the jobs' clock", () => {
+  it('is the one they are given: moved a day on, the purge finds a session idle that the real time still keeps', async () => {
+    const user = await createUser(t.db);
+    const now = t.app.now();
+    await t.db
+      .insert(sessions)
+      .values({ tokenHash: 'clock-test', userId: user.id, lastSeenAt: now, expiresAt: new Date(now.getTime() + 30 * 86_400_000) });
+    const purge = backgroundJobs({ db: t.db, clock: t.app.now, storage: t.app.storage, config: t.config }).find(
+      (j) => j.name === 'purge-expired-sessions',
+    )!;
+    expect(await purge.run({})).toEqual({ removed: 0 });
+    t.clock.advance(t.config.sessionIdleMs + 60_000);
+    expect(await purge.run({})).toEqual({ removed: 1 });
   });
 });

@@ -24,7 +24,7 @@ beforeAll(async () => {
     ]),
   );
   await t.db.update(userImports).set({ status: 'queued' }).where(eq(userImports.id, imp.id));
-  await runImport(t.db, imp.id);
+  await runImport({ db: t.db, clock: t.app.now }, imp.id);
 });
 
 const signIn = (staffId: string, password: string) => api(t.app).post('/api/auth/sign-in', { staffId, password });
@@ -54,7 +54,9 @@ describe("an imported student's first sign-in", () => {
     for (const [path, methods] of Object.entries(doc.paths)) {
       if (allowed.has(path)) continue;
       const url = path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
-      for (const method of Object.keys(methods).map((m) => m.toUpperCase()) as ('GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE')[]) {
+      // A HEAD answer has no body to say why (the tus HEAD's upload is refused like its PATCH's).
+      const sent = Object.keys(methods).filter((m) => m !== 'head');
+      for (const method of sent.map((m) => m.toUpperCase()) as ('GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE')[]) {
         const send = (who: typeof user) => (method === 'GET' ? who.get(url) : who[method.toLowerCase() as 'post'](url, {}));
         // Only routes a visitor is refused for want of a session: public ones (the catalogue) stay public.
         if ((await send(visitor)).statusCode !== 401) continue;

@@ -12,6 +12,7 @@ import { setTimeout as wait } from 'node:timers/promises';
 import { and, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { IMPORT_MESSAGES, staffIdKey } from '@app/core';
 import type { Db } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
 import { roleAssignments, userImportRows, userImports, users } from '../../db/schema.js';
 import { recordAudit, type AuditActor } from '../audit/record.js';
 import { findImport, type ImportData } from './queries.js';
@@ -40,7 +41,8 @@ export interface ImportJobResult {
 }
 
 /** Runs (or resumes) the import `importId`. */
-export async function runImport(db: Db, importId: string, options: ImportJobOptions = {}): Promise<ImportJobResult> {
+export async function runImport(deps: Pick<Deps, 'db' | 'clock'>, importId: string, options: ImportJobOptions = {}): Promise<ImportJobResult> {
+  const { db, clock } = deps;
   const o = { ...DEFAULTS, ...options };
   // Queued, or running already (a retry, or a second run): a previewed, finished or failed import is left alone.
   const [claimed] = await db
@@ -58,7 +60,7 @@ export async function runImport(db: Db, importId: string, options: ImportJobOpti
     try {
       done = await withRetries(() => createBatch(db, importId, claimed.createdBy, o.batchSize), o.retryDelaysMs);
     } catch (err) {
-      await failImport(db, importId, actor);
+      await failImport(db, clock, importId, actor);
       return { status: 'failed', rows, error: (err as Error).message };
     }
     if (done === 0) break;
@@ -66,7 +68,7 @@ export async function runImport(db: Db, importId: string, options: ImportJobOpti
     await o.afterBatch?.(done);
     await wait(Math.min(MAX_REST_MS, (performance.now() - started) * o.restRatio));
   }
-  return { status: (await finishImport(db, importId, actor)) ? 'finished' : 'left-to-another-run', rows };
+  return { status: (await finishImport(db, clock, importId, actor)) ? 'finished' : 'left-to-another-run', rows };
 }
 
 /** The admin who made the import, for its audit rows (none if their account is gone). */
@@ -147,7 +149,7 @@ const finishedFigures = (i: ImportData) => ({
  * Marks the import finished, with its audit row, once no row is left to create. A row another run
  * still holds (its batch not committed yet) counts as left: that run finishes the import.
  */
-function finishImport(db: Db, importId: string, actor: AuditActor | null): Promise<boolean> {
+function finishImport(db: Db, clock: () => Date, importId: string, actor: AuditActor | null): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.select({ id: userImports.id }).from(userImports).where(eq(userImports.id, importId)).for('update');
     const [left] = await tx
@@ -156,7 +158,7 @@ function finishImport(db: Db, importId: string, actor: AuditActor | null): Promi
       .where(and(eq(userImportRows.importId, importId), isNull(userImportRows.result), eq(userImportRows.outcome, 'create')));
     const found = await findImport(tx, importId);
     if (!found || found.status !== 'running' || left!.n > 0) return false;
-    await tx.update(userImports).set({ status: 'finished', finishedAt: new Date() }).where(eq(userImports.id, importId));
+    await tx.update(userImports).set({ status: 'finished', finishedAt: clock() }).where(eq(userImports.id, importId));
     await recordAudit(tx, actor, {
       action: 'import.finished',
       entityType: 'import',
@@ -170,11 +172,11 @@ function finishImport(db: Db, importId: string, actor: AuditActor | null): Promi
 }
 
 /** A batch failed past its retries: the import stops as failed (what was created stays), audited. */
-async function failImport(db: Db, importId: string, actor: AuditActor | null) {
+async function failImport(db: Db, clock: () => Date, importId: string, actor: AuditActor | null) {
   await db.transaction(async (tx) => {
     const [changed] = await tx
       .update(userImports)
-      .set({ status: 'failed', error: IMPORT_MESSAGES.jobFailed, finishedAt: new Date() })
+      .set({ status: 'failed', error: IMPORT_MESSAGES.jobFailed, finishedAt: clock() })
       .where(and(eq(userImports.id, importId), eq(userImports.status, 'running')))
       .returning({ id: userImports.id });
     const found = changed && (await findImport(tx, importId));
@@ -191,7 +193,7 @@ async function failImport(db: Db, importId: string, actor: AuditActor | null) {
 }
 
 /** Previews nobody started within a week: their rows are of no use any more. */
-export async function purgeStaleImports(db: Db, now = new Date()) {
+export async function purgeStaleImports(db: Db, now: Date) {
   const removed = await db
     .delete(userImports)
     .where(and(eq(userImports.status, 'previewed'), lt(userImports.createdAt, new Date(now.getTime() - 7 * 86_400_000))))
