@@ -73,6 +73,8 @@ it('ends with an error, and gives the connection up, when the database connectio
     }
   })();
   await expect(read).rejects.toThrow('The database connection was lost during the export.');
+  // The export's connection is given back: the next export finds a free one.
+  expect(t.app.exportPool.inUse).toBe(0);
   // The pool serves the next request on a live connection.
   expect((await t.pool.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
 });

@@ -83,8 +83,13 @@ export async function studentsCsv(db: Db, exports: ExportPool, actor: Actor, q: 
   const csv = stringify({ bom: true, record_delimiter: 'windows', escape_formulas: true });
   // A connection lost mid-download (a restart, a terminated backend) reaches the cursor's stream as
   // nothing at all, and destroying that stream waits for the dead cursor for ever: the next stream
-  // ends the download with an error instead of leaving it hanging.
-  const lost = () => records.destroy(new Error('The database connection was lost during the export.'));
+  // ends the download with an error instead of leaving it hanging, and the connection is given up
+  // here (on Node 24, unlike 20, pipeline's callback waits for every stream to close: the cursor's never does).
+  const lost = () => {
+    const error = new Error('The database connection was lost during the export.');
+    records.destroy(error);
+    release(error);
+  };
   client.once('error', lost).once('end', lost);
   // The connection goes back as soon as the statement has given its last row (the file's last
   // lines may still be on their way to a slow reader). A stream cut short leaves the connection
