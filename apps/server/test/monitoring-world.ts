@@ -4,7 +4,7 @@
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { enrollments, lessonProgress } from '../src/db/schema.js';
-import { recomputeProgress } from '../src/modules/courses/progress.js';
+import { recomputeProgress } from '../src/modules/courses/course-progress.js';
 import type { TestContext } from './app.js';
 import { createCourse, createLesson, createQuiz, createSection, enrollUser, signedIn } from './factories.js';
 

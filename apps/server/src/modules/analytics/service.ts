@@ -21,7 +21,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { courses } from '../../db/schema.js';
 import { readableCourses } from '../../policies/course.js';
-import { publishedCurriculum } from '../courses/curriculum.js';
+import { publishedCurriculum } from '../courses/published-curriculum.js';
 import { monitoredCourse } from '../monitoring/courses.js';
 import { funnelCounts, lessonCompletions } from './funnel.js';
 import { activeLearners, activitySeries, courseActivity, quizResults, ratingsByCourse, type Period } from './queries.js';

@@ -16,7 +16,7 @@ import { categories, courseReviews, courses, enrollments, lessonProgress, lesson
 import { prepared } from '../../db/prepared.js';
 import { notFound } from '../../lib/errors.js';
 import { pictureUrl } from '../../storage/file-url.js';
-import { publishedCurriculum } from '../courses/curriculum.js';
+import { publishedCurriculum } from '../courses/published-curriculum.js';
 import { isPublished } from '../courses/ownership.js';
 import { cardColumns, instructors, presentHeroCard, selectCards } from './card.js';
 

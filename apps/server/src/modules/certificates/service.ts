@@ -1,5 +1,5 @@
 // Certificates of completion, found by their code: public on purpose, so that anyone holding the
-// code (an employer, say) can check it. They are issued by the course domain (courses/progress.ts).
+// code (an employer, say) can check it. They are issued by the course domain (courses/course-progress.ts).
 import { eq } from 'drizzle-orm';
 import { inCatalogue, MESSAGES, type CertificateResponse } from '@app/core';
 import type { Db } from '../../db/client.js';

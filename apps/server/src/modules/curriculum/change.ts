@@ -7,7 +7,7 @@
 //  3. the change is made;
 //  4. the curriculum version moves (and the course's 'Last Updated');
 //  5. when lessons were added, deleted or moved, or a section shown or hidden, every enrollment's
-//     stored progress is recomputed (modules/courses/progress.ts): completions and certificates
+//     stored progress is recomputed (modules/courses/course-progress.ts): completions and certificates
 //     stay, a learner the change brings to 100% completes;
 //  6. what the change says it did is recorded in the audit log when an admin changed another
 //     instructor's course (audit/admin-change.ts).
@@ -23,7 +23,7 @@ import { removeForgotten } from '../../storage/references.js';
 import type { Storage } from '../../storage/storage.js';
 import { recordAdminChange } from '../audit/admin-change.js';
 import type { AuditEvent } from '../audit/record.js';
-import { recomputeProgress } from '../courses/progress.js';
+import { recomputeProgress } from '../courses/course-progress.js';
 
 export interface LockedCourse {
   id: string;

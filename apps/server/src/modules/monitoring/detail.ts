@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.js';
 import { lessonProgress, quizAttempts, quizzes } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { authorizeEnrollment } from '../../policies/enrollment.js';
-import { publishedCurriculum } from '../courses/curriculum.js';
+import { publishedCurriculum } from '../courses/published-curriculum.js';
 import { presentStudentRow } from './presenter.js';
 import { oneEnrollment, studentRowsSql, type StudentRowData } from './students-query.js';
 

@@ -12,7 +12,7 @@ import { courses, enrollments, users } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { authorizeEnrollment } from '../../policies/enrollment.js';
 import { recordAdminChange } from '../audit/admin-change.js';
-import { recomputeProgress } from '../courses/progress.js';
+import { recomputeProgress } from '../courses/course-progress.js';
 import { notifyEnrollmentStatus } from '../notifications/write.js';
 
 export async function setEnrollmentStatus(

@@ -14,7 +14,7 @@ import { likePattern } from '../../db/like.js';
 import { courses, enrollments, users } from '../../db/schema.js';
 import { monitoredEnrollments } from '../../policies/enrollment.js';
 import { pictureUrl } from '../../storage/file-url.js';
-import { curriculumLessonIds } from '../courses/curriculum.js';
+import { curriculumLessonIds } from '../courses/published-curriculum.js';
 import type { PageRead } from './students-cursor.js';
 import { keysetCondition, keysJson, lastActivity, orderBy, sortKeys, type KeyOn, type KeyValue, type SortKey } from './sort-keys.js';
 

@@ -2,8 +2,8 @@
 // server: a lesson's file is named by its media route, never by its storage key.
 import { assessmentOpen, nextLesson, progressPercent, type AwaitingGrading, type LessonContent, type PlayerResponse } from '@app/core';
 import type { files, lessons } from '../../db/schema.js';
-import type { assessmentState } from '../courses/progress.js';
-import type { CourseAccess } from './access.js';
+import type { assessmentState } from '../courses/course-progress.js';
+import type { CourseAccess } from './course-access.js';
 
 export function presentPlayer(
   access: CourseAccess & { mode: NonNullable<CourseAccess['mode']> },

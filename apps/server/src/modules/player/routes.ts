@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { completeLessonResponse, lessonContent, playerResponse, positionInput, uuid } from '@app/core';
 import { currentUser } from '../../auth/access.js';
 import { sendMedia } from './media.js';
-import { completeLesson } from './progress.js';
+import { completeLesson } from './lesson-progress.js';
 import { lessonForCaller, lessonMedia, playerView, savePosition } from './service.js';
 
 const idParams = z.object({ id: uuid });

@@ -9,11 +9,11 @@ import { fixedLimit, prepared } from '../../db/prepared.js';
 import { certificates, files, lessonProgress, lessons, quizzes } from '../../db/schema.js';
 import { badRequest, enrollmentInactive, notEnrolled, notFound } from '../../lib/errors.js';
 import type { LessonMedia } from './media.js';
-import { assessmentState } from '../courses/progress.js';
-import { assertCanOpen, assertLearner, courseAccess } from './access.js';
+import { assessmentState } from '../courses/course-progress.js';
+import { assertCanOpen, assertLearner, courseAccess } from './course-access.js';
 import { awaitingGradingByQuiz } from './awaiting-grading.js';
 import { presentLesson, presentPlayer } from './presenter.js';
-import { lessonCourseId } from './progress.js';
+import { lessonCourseId } from './lesson-progress.js';
 
 type Caller = Pick<AuthUser, 'id' | 'role'>;
 

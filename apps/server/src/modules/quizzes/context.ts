@@ -8,7 +8,7 @@ import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { courses, enrollments, quizAttempts, quizzes, users, type quizAnswers } from '../../db/schema.js';
-import { assessmentQuizId, curriculumFromRows, curriculumRowsJson, type CurriculumRow } from '../courses/curriculum.js';
+import { assessmentQuizId, curriculumFromRows, curriculumRowsJson, type CurriculumRow } from '../courses/published-curriculum.js';
 import {
   accessFrom,
   accessRowColumns,
@@ -18,7 +18,7 @@ import {
   type AccessRow,
   type CourseAccess,
   type ProgressRow,
-} from '../player/access.js';
+} from '../player/course-access.js';
 import type { User } from './overview.js';
 import { pendingCountOf, pendingPointsOf, type LoadedQuestion, type QuizRow } from './queries.js';
 import type { AttemptRow } from './scoring.js';

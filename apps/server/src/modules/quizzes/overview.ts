@@ -7,7 +7,7 @@ import type { AuthUser } from '../../auth/user.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { quizQuestions, quizzes } from '../../db/schema.js';
 import { lessonLocked, notEnrolled, notFound } from '../../lib/errors.js';
-import { assertCanOpen, courseAccess } from '../player/access.js';
+import { assertCanOpen, courseAccess } from '../player/course-access.js';
 import { questionTotals, quizContextByQuiz, type AttemptWithPending, type QuizContext } from './context.js';
 import { findQuiz, loadAttempts, type QuizRow } from './queries.js';
 import { finalizeAttempt, isExpired, lockAttempt, type AttemptRow } from './scoring.js';

@@ -7,9 +7,9 @@ import { prepared } from '../../db/prepared.js';
 import { readTogether } from '../../db/read-together.js';
 import { quizAnswers, quizAttempts } from '../../db/schema.js';
 import { notifyGradingNeeded } from '../notifications/write.js';
-import { courseAccess, type CourseAccess } from '../player/access.js';
-import { issueCertificates, progressOutcome } from '../courses/progress.js';
-import { lockEnrollment, markLessonDone, refreshEnrollment } from '../player/progress.js';
+import { courseAccess, type CourseAccess } from '../player/course-access.js';
+import { issueCertificates, progressOutcome } from '../courses/course-progress.js';
+import { lockEnrollment, markLessonDone, refreshEnrollment } from '../player/lesson-progress.js';
 import type { AnswerRow } from './context.js';
 import { loadAnswers, loadQuestions, type LoadedQuestion, type QuizRow } from './queries.js';
 
@@ -184,7 +184,7 @@ async function applyPass(tx: DbOrTx, userId: string, quiz: QuizRow, now: Date) {
 /**
  * What a pass records, decided from what the submit read once the enrollment was locked, as
  * applyPass decides it after reading: a lesson quiz completes its lesson if the learner may open
- * it, and the enrollment's progress follows (courses/progress.ts's rule). Null: nothing to record
+ * it, and the enrollment's progress follows (courses/course-progress.ts's rule). Null: nothing to record
  * (a preview, a dropped enrollment, a locked lesson).
  */
 function passProgress(quiz: QuizRow, { access, assessment }: NonNullable<Loaded['progress']>) {

@@ -8,8 +8,8 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { enrollments, lessonProgress, lessons } from '../../db/schema.js';
 import { prepared } from '../../db/prepared.js';
 import { badRequest, notEnrolled, notFound } from '../../lib/errors.js';
-import { recomputeProgress } from '../courses/progress.js';
-import { assertCanOpen, assertLearner, courseAccess, type CourseAccess } from './access.js';
+import { recomputeProgress } from '../courses/course-progress.js';
+import { assertCanOpen, assertLearner, courseAccess, type CourseAccess } from './course-access.js';
 
 export async function lessonCourseId(db: DbOrTx, lessonId: string) {
   const [row] = await prepared(db, 'lesson_course', (db) =>

@@ -20,7 +20,7 @@ import { courses, enrollments, lessonProgress, users } from '../../db/schema.js'
 import { forbidden, lessonLocked, notEnrolled, notFound } from '../../lib/errors.js';
 import { pictureUrl } from '../../storage/file-url.js';
 import { previewsCourse } from '../../policies/course.js';
-import { curriculumFromRows, curriculumRowsJson } from '../courses/curriculum.js';
+import { curriculumFromRows, curriculumRowsJson } from '../courses/published-curriculum.js';
 
 export type CourseAccess = Awaited<ReturnType<typeof courseAccess>>;
 

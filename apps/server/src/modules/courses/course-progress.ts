@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { certificates, quizzes } from '../../db/schema.js';
 import { certificateNotificationsFromIssued } from '../notifications/write.js';
-import { assessmentQuizId, curriculumLessonIds } from './curriculum.js';
+import { assessmentQuizId, curriculumLessonIds } from './published-curriculum.js';
 
 export interface RecomputeScope {
   courseId: string;

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/app.js';
 import { createCourse, createInstructor, createLesson, createQuiz, createSection, enrollUser, signedIn } from '../../../test/factories.js';
 import { certificates, enrollments, lessons } from '../../db/schema.js';
-import { recomputeProgress } from './progress.js';
+import { recomputeProgress } from './course-progress.js';
 
 let t: TestContext;
 beforeAll(async () => {
