@@ -2,9 +2,8 @@
 import { setTimeout as wait } from 'node:timers/promises';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import fastifySwagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MESSAGES, type RandomSource } from '@app/core';
 import type { Config } from './config.js';
 import { sql } from 'drizzle-orm';
@@ -20,6 +19,7 @@ import { installCompression } from './http/compression.js';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandler } from './http/error-handler.js';
 import { responseSerializerCompiler } from './http/json-serializer.js';
 import { installTextGuard } from './http/text-guard.js';
+import { registerOpenApi } from './http/openapi.js';
 import { registerSecurityHeaders, securityHeaderLines, securityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
 import type { JobQueue } from './jobs/runner.js';
@@ -157,13 +157,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, config);
   installRequestIdHeader(app);
   if (deps.metrics) installMetrics(app, deps.metrics, config.metrics.token);
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Learning platform API', version: '1.0.0' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  // Before any route: it completes each route's schema as the route is registered.
+  await registerOpenApi(app);
   await app.register(fastifyCookie);
   installCompression(app);
   // Per-route limits (avatar 5 MB, lesson files 5 GB) are set where each upload is read.
