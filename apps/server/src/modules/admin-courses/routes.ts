@@ -16,19 +16,35 @@ export default async function adminCourseRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/admin/courses',
-    { config: readsPlatform, schema: { tags, querystring: adminCoursesQuery, response: { 200: adminCoursesResponse } } },
+    {
+      config: readsPlatform,
+      schema: { summary: 'List all courses', tags, querystring: adminCoursesQuery, response: { 200: adminCoursesResponse } },
+    },
     (req) => listAdminCourses(app.db, currentUser(req), req.query),
   );
 
   r.patch(
     '/api/admin/courses/:id/status',
-    { config: administers, schema: { tags, params: idParams, body: adminCourseStatusInput, response: { 200: courseStatusResponse } } },
+    {
+      config: administers,
+      schema: {
+        summary: 'Change any course’s status',
+        tags,
+        params: idParams,
+        body: adminCourseStatusInput,
+        errors: [404, 409],
+        response: { 200: courseStatusResponse },
+      },
+    },
     (req) => changeCourseStatus(app.db, actingUser(req), req.params.id, req.body, app.now()),
   );
 
   r.delete(
     '/api/admin/courses/:id',
-    { config: administers, schema: { tags, params: idParams, response: { 200: messageResponse } } },
+    {
+      config: administers,
+      schema: { summary: 'Remove a course', tags, params: idParams, errors: [404, 409], response: { 200: messageResponse } },
+    },
     (req) => removeCourse(app.db, app.storage, actingUser(req), req.params.id),
   );
 }

@@ -14,13 +14,19 @@ export default async function adminListRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/admin/instructors',
-    { config: readsPlatform, schema: { tags, querystring: adminInstructorsQuery, response: { 200: adminInstructorsResponse } } },
+    {
+      config: readsPlatform,
+      schema: { summary: 'List the instructors', tags, querystring: adminInstructorsQuery, response: { 200: adminInstructorsResponse } },
+    },
     (req) => listInstructors(app.db, currentUser(req), req.query),
   );
 
   r.get(
     '/api/admin/reviews',
-    { config: readsPlatform, schema: { tags, querystring: adminReviewsQuery, response: { 200: adminReviewsResponse } } },
+    {
+      config: readsPlatform,
+      schema: { summary: 'List the reviews', tags, querystring: adminReviewsQuery, response: { 200: adminReviewsResponse } },
+    },
     (req) => listReviews(app.db, currentUser(req), req.query),
   );
 }

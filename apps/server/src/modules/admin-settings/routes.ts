@@ -27,37 +27,72 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const catalogue = { db: app.db, cache: app.catalogueCache };
 
-  r.get('/api/admin/settings', { config: readsPlatform, schema: { tags, response: { 200: adminSettingsResponse } } }, (req) =>
-    adminSettings(catalogue, currentUser(req)),
+  r.get(
+    '/api/admin/settings',
+    { config: readsPlatform, schema: { summary: 'Get the site settings', tags, response: { 200: adminSettingsResponse } } },
+    (req) => adminSettings(catalogue, currentUser(req)),
   );
 
   r.put(
     '/api/admin/settings/featured-course',
-    { config: administers, schema: { tags, body: featuredCourseInput, response: { 200: featuredCourseResponse } } },
+    {
+      config: administers,
+      schema: {
+        summary: 'Choose the featured course',
+        tags,
+        body: featuredCourseInput,
+        errors: [409],
+        response: { 200: featuredCourseResponse },
+      },
+    },
     (req) => setFeaturedCourse(catalogue, actingUser(req), req.body),
   );
 
   r.get(
     '/api/admin/categories',
-    { config: readsPlatform, schema: { tags, querystring: adminCategoriesQuery, response: { 200: adminCategoriesResponse } } },
+    {
+      config: readsPlatform,
+      schema: {
+        summary: 'List the categories with their courses',
+        tags,
+        querystring: adminCategoriesQuery,
+        response: { 200: adminCategoriesResponse },
+      },
+    },
     (req) => listCategories(app.db, currentUser(req), req.query),
   );
 
   r.post(
     '/api/admin/categories',
-    { config: administers, schema: { tags, body: createCategoryInput, response: { 201: categorySaveResponse } } },
+    {
+      config: administers,
+      schema: { summary: 'Create a category', tags, body: createCategoryInput, errors: [409], response: { 201: categorySaveResponse } },
+    },
     async (req, reply) => reply.code(201).send(await createCategory(app.db, actingUser(req), req.body.name)),
   );
 
   r.patch(
     '/api/admin/categories/:id',
-    { config: administers, schema: { tags, params: idParams, body: renameCategoryInput, response: { 200: categorySaveResponse } } },
+    {
+      config: administers,
+      schema: {
+        summary: 'Rename a category',
+        tags,
+        params: idParams,
+        body: renameCategoryInput,
+        errors: [404, 409],
+        response: { 200: categorySaveResponse },
+      },
+    },
     (req) => renameCategory(app.db, actingUser(req), req.params.id, req.body),
   );
 
   r.delete(
     '/api/admin/categories/:id',
-    { config: administers, schema: { tags, params: idParams, response: { 200: messageResponse } } },
+    {
+      config: administers,
+      schema: { summary: 'Delete a category', tags, params: idParams, errors: [404, 409], response: { 200: messageResponse } },
+    },
     (req) => deleteCategory(app.db, actingUser(req), req.params.id),
   );
 }

@@ -8,7 +8,9 @@ const readsPlatform = { access: { can: 'read:platform' } } as const;
 
 export default async function adminStatsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/admin/stats', { config: readsPlatform, schema: { tags: ['admin'], response: { 200: adminStatsResponse } } }, () =>
-    adminStats(app.db),
+  r.get(
+    '/api/admin/stats',
+    { config: readsPlatform, schema: { summary: 'Get the platform figures', tags: ['admin'], response: { 200: adminStatsResponse } } },
+    () => adminStats(app.db),
   );
 }

@@ -31,31 +31,57 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/admin/users',
-    { config: readers, schema: { tags, querystring: adminUsersQuery, response: { 200: adminUsersResponse } } },
+    { config: readers, schema: { summary: 'List the users', tags, querystring: adminUsersQuery, response: { 200: adminUsersResponse } } },
     (req) => listUsers(app.db, req.query),
   );
 
   r.post(
     '/api/admin/users',
-    { config: admins, schema: { tags, body: createUserInput, response: { 201: createdUserResponse } } },
+    {
+      config: admins,
+      schema: { summary: 'Create a user', tags, body: createUserInput, errors: [409], response: { 201: createdUserResponse } },
+    },
     async (req, reply) => reply.code(201).send(await createUser(app.db, actingUser(req), req.body)),
   );
 
   r.patch(
     '/api/admin/users/:id/role',
-    { config: admins, schema: { tags, params: idParams, body: roleChangeInput, response: { 200: roleChangeResponse } } },
+    {
+      config: admins,
+      schema: {
+        summary: 'Change a user’s role',
+        tags,
+        params: idParams,
+        body: roleChangeInput,
+        errors: [404, 409],
+        response: { 200: roleChangeResponse },
+      },
+    },
     (req) => changeRole(app.db, actingUser(req), req.params.id, req.body, app.now()),
   );
 
   r.post(
     '/api/admin/users/:id/reset-password',
-    { config: admins, schema: { tags, params: idParams, response: { 200: passwordResetResponse } } },
+    {
+      config: admins,
+      schema: { summary: 'Reset a user’s password', tags, params: idParams, errors: [404], response: { 200: passwordResetResponse } },
+    },
     (req) => resetPassword(app.db, actingUser(req), req.params.id, app.now()),
   );
 
   r.delete(
     '/api/admin/users/:id',
-    { config: admins, schema: { tags, params: idParams, body: userDeleteInput, response: { 200: userDeleteResponse } } },
+    {
+      config: admins,
+      schema: {
+        summary: 'Delete a user',
+        tags,
+        params: idParams,
+        body: userDeleteInput,
+        errors: [404, 409],
+        response: { 200: userDeleteResponse },
+      },
+    },
     (req) => deleteUser(app.db, actingUser(req), req.params.id, req.body),
   );
 }

@@ -14,7 +14,10 @@ export default async function analyticsRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/instructor/analytics',
-    { config: monitors, schema: { tags, querystring: analyticsQuery, response: { 200: analyticsResponse } } },
+    {
+      config: monitors,
+      schema: { summary: 'Get your analytics', tags, querystring: analyticsQuery, errors: [404], response: { 200: analyticsResponse } },
+    },
     (req) => analytics(app.db, currentUser(req), req.query, app.now()),
   );
 
@@ -22,7 +25,14 @@ export default async function analyticsRoutes(app: FastifyInstance) {
     '/api/instructor/analytics/courses/:id',
     {
       config: monitors,
-      schema: { tags, params: z.object({ id: uuid }), querystring: courseAnalyticsQuery, response: { 200: courseAnalyticsResponse } },
+      schema: {
+        summary: 'Get a course’s analytics',
+        tags,
+        params: z.object({ id: uuid }),
+        querystring: courseAnalyticsQuery,
+        errors: [404],
+        response: { 200: courseAnalyticsResponse },
+      },
     },
     (req) => courseAnalytics(app.db, currentUser(req), req.params.id, req.query.period, app.now()),
   );

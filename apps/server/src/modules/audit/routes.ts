@@ -11,7 +11,10 @@ export default async function auditRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/admin/audit',
-    { config: readsPlatform, schema: { tags: ['admin'], querystring: auditQuery, response: { 200: auditResponse } } },
+    {
+      config: readsPlatform,
+      schema: { summary: 'Read the audit log', tags: ['admin'], querystring: auditQuery, response: { 200: auditResponse } },
+    },
     (req) => listAuditEvents(app.db, currentUser(req), req.query),
   );
 }

@@ -30,7 +30,7 @@ export default async function authRoutes(app: FastifyInstance) {
     '/api/auth/sign-up',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], body: signUpInput, response: { 201: messageResponse } },
+      schema: { summary: 'Sign up', tags: ['auth'], body: signUpInput, errors: [409, 429], response: { 201: messageResponse } },
     },
     async (req, reply) => {
       await signUp(deps(), req.body, { ip: req.ip });
@@ -40,7 +40,10 @@ export default async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/auth/sign-in',
-    { config: { access: 'public' }, schema: { tags: ['auth'], body: signInInput, response: { 200: signInResponse } } },
+    {
+      config: { access: 'public' },
+      schema: { summary: 'Sign in', tags: ['auth'], body: signInInput, errors: [401, 429], response: { 200: signInResponse } },
+    },
     async (req, reply) => {
       const { user, session } = await signIn(deps(), req.body, { ip: req.ip, userAgent: req.headers['user-agent'] });
       setSessionCookie(reply, session.token, session.expiresAt);
@@ -50,7 +53,7 @@ export default async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/auth/sign-out',
-    { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: messageResponse } } },
+    { config: { access: 'public' }, schema: { summary: 'Sign out', tags: ['auth'], response: { 200: messageResponse } } },
     async (req, reply) => {
       if (req.sessionTokenHash) await deleteSession(app.db, req.sessionTokenHash);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -60,7 +63,7 @@ export default async function authRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/auth/session',
-    { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: sessionResponse } } },
+    { config: { access: 'public' }, schema: { summary: 'Get the current session', tags: ['auth'], response: { 200: sessionResponse } } },
     async (req, reply) => {
       // A cookie that names no live session: the session expired (or was ended). It is said once
       // and the cookie cleared, so the browser stops sending it and the next check is a visitor's.
@@ -73,7 +76,16 @@ export default async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/auth/password',
-    { config: { access: 'session' }, schema: { tags: ['auth'], body: changePasswordInput, response: { 200: messageResponse } } },
+    {
+      config: { access: 'session' },
+      schema: {
+        summary: 'Change your password',
+        tags: ['auth'],
+        body: changePasswordInput,
+        errors: [429],
+        response: { 200: messageResponse },
+      },
+    },
     async (req, reply) => {
       const session = await changePassword(deps(), currentUser(req), req.body, { ip: req.ip, userAgent: req.headers['user-agent'] });
       setSessionCookie(reply, session.token, session.expiresAt);

@@ -16,27 +16,46 @@ export default async function catalogueRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/courses',
-    { config: pub, schema: { tags: ['catalogue'], querystring: catalogueQuery, response: { 200: cataloguePage } } },
+    {
+      config: pub,
+      schema: { summary: 'Search the catalogue', tags: ['catalogue'], querystring: catalogueQuery, response: { 200: cataloguePage } },
+    },
     async (req, reply) => sendJson(reply, await cataloguePageJson(deps, req.query)),
   );
 
-  r.get('/api/categories', { config: pub, schema: { tags: ['catalogue'], response: { 200: categoriesResponse } } }, async (_req, reply) =>
-    sendJson(reply, await categoriesJson(deps)),
+  r.get(
+    '/api/categories',
+    { config: pub, schema: { summary: 'List the categories', tags: ['catalogue'], response: { 200: categoriesResponse } } },
+    async (_req, reply) => sendJson(reply, await categoriesJson(deps)),
   );
 
-  r.get('/api/home', { config: pub, schema: { tags: ['catalogue'], response: { 200: homeResponse } } }, async (_req, reply) =>
-    sendJson(reply, await homeJson(deps)),
+  r.get(
+    '/api/home',
+    { config: pub, schema: { summary: 'Get the home page', tags: ['catalogue'], response: { 200: homeResponse } } },
+    async (_req, reply) => sendJson(reply, await homeJson(deps)),
   );
 
   r.get(
     '/api/courses/:id',
-    { config: pub, schema: { tags: ['catalogue'], params: idParams, response: { 200: courseDetailResponse } } },
+    {
+      config: pub,
+      schema: { summary: 'Get a course', tags: ['catalogue'], params: idParams, errors: [404], response: { 200: courseDetailResponse } },
+    },
     async (req, reply) => sendJson(reply, await courseDetailJson(deps, req.params.id, req.user?.id ?? null)),
   );
 
   r.get(
     '/api/courses/:id/preview',
-    { config: pub, schema: { tags: ['catalogue'], params: idParams, response: { 200: coursePreviewSchema } } },
+    {
+      config: pub,
+      schema: {
+        summary: 'Preview a course',
+        tags: ['catalogue'],
+        params: idParams,
+        errors: [404],
+        response: { 200: coursePreviewSchema },
+      },
+    },
     (req) => coursePreview(app.db, req.params.id),
   );
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CERTIFICATE_CODE, certificateResponse } from '@app/core';
+import { fileResponse } from '../../http/openapi.js';
 import { certificateByCode, certificatePdfByCode } from './service.js';
 
 const codeParams = z.object({ code: z.string().trim().toUpperCase().regex(CERTIFICATE_CODE, 'Not a certificate code') });
@@ -12,11 +13,21 @@ export default async function certificateRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/certificates/:code',
-    { config: { access: 'public' }, schema: { tags, params: codeParams, response: { 200: certificateResponse } } },
+    {
+      config: { access: 'public' },
+      schema: { summary: 'Verify a certificate', tags, params: codeParams, errors: [404], response: { 200: certificateResponse } },
+    },
     (req) => certificateByCode(app.db, req.params.code),
   );
 
-  r.get('/api/certificates/:code/pdf', { config: { access: 'public' }, schema: { tags, params: codeParams } }, async (req, reply) => {
+  const pdfSchema = {
+    summary: 'Download a certificate',
+    tags,
+    params: codeParams,
+    openapi: { responses: { 200: fileResponse('The certificate, as a PDF to keep.', ['application/pdf']) } },
+    errors: [404],
+  } as const;
+  r.get('/api/certificates/:code/pdf', { config: { access: 'public' }, schema: pdfSchema }, async (req, reply) => {
     const origin = app.config.publicOrigin ?? `${req.protocol}://${req.headers.host ?? 'localhost'}`;
     const { code, pdf } = await certificatePdfByCode(app.db, req.params.code, origin);
     return reply

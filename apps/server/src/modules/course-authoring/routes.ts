@@ -47,25 +47,42 @@ export default async function courseAuthoringRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['course-authoring'];
 
-  r.get('/api/instructor/dashboard', { config: staff, schema: { tags, response: { 200: instructorDashboardResponse } } }, (req) =>
-    instructorDashboard(app.db, currentUser(req)),
+  r.get(
+    '/api/instructor/dashboard',
+    { config: staff, schema: { summary: 'Get the instructor dashboard', tags, response: { 200: instructorDashboardResponse } } },
+    (req) => instructorDashboard(app.db, currentUser(req)),
   );
 
   r.get(
     '/api/instructor/courses',
-    { config: staff, schema: { tags, querystring: instructorCourseListQuery, response: { 200: instructorCourseListResponse } } },
+    {
+      config: staff,
+      schema: {
+        summary: 'List the courses you teach',
+        tags,
+        querystring: instructorCourseListQuery,
+        response: { 200: instructorCourseListResponse },
+      },
+    },
     (req) => listCourses(app.db, currentUser(req), req.query),
   );
 
   r.post(
     '/api/instructor/courses',
-    { config: staff, bodyLimit: COURSE_BODY_LIMIT, schema: { tags, body: createCourseInput, response: { 201: courseSaveResponse } } },
+    {
+      config: staff,
+      bodyLimit: COURSE_BODY_LIMIT,
+      schema: { summary: 'Create a course', tags, body: createCourseInput, response: { 201: courseSaveResponse } },
+    },
     async (req, reply) => reply.code(201).send(await createCourse(app.db, currentUser(req), req.body, app.now())),
   );
 
   r.get(
     '/api/instructor/courses/:id',
-    { config: staff, schema: { tags, params: idParams, response: { 200: editableCourseResponse } } },
+    {
+      config: staff,
+      schema: { summary: 'Get a course to edit', tags, params: idParams, errors: [404], response: { 200: editableCourseResponse } },
+    },
     async (req) => ({ course: await courseForEditing(app.db, currentUser(req), req.params.id) }),
   );
 
@@ -74,38 +91,81 @@ export default async function courseAuthoringRoutes(app: FastifyInstance) {
     {
       config: staff,
       bodyLimit: COURSE_BODY_LIMIT,
-      schema: { tags, params: idParams, body: updateCourseInput, response: { 200: courseSaveResponse } },
+      schema: {
+        summary: 'Save a course',
+        tags,
+        params: idParams,
+        body: updateCourseInput,
+        errors: [404, 409],
+        response: { 200: courseSaveResponse },
+      },
     },
     (req) => updateCourse(app.db, app.storage, actingUser(req), req.params.id, req.body, app.now()),
   );
 
   r.patch(
     '/api/instructor/courses/:id/status',
-    { config: staff, schema: { tags, params: idParams, body: courseStatusInput, response: { 200: courseStatusResponse } } },
+    {
+      config: staff,
+      schema: {
+        summary: 'Change a course’s status',
+        tags,
+        params: idParams,
+        body: courseStatusInput,
+        errors: [404, 409],
+        response: { 200: courseStatusResponse },
+      },
+    },
     (req) => setCourseStatus(app.db, actingUser(req), req.params.id, req.body.status, app.now()),
   );
 
   r.delete(
     '/api/instructor/courses/:id',
-    { config: staff, schema: { tags, params: idParams, response: { 200: messageResponse } } },
+    {
+      config: staff,
+      schema: { summary: 'Delete a course', tags, params: idParams, errors: [404, 409], response: { 200: messageResponse } },
+    },
     (req) => deleteCourse(app.db, app.storage, actingUser(req), req.params.id),
   );
 
   r.get(
     '/api/instructor/courses/:id/overview',
-    { config: staff, schema: { tags, params: idParams, response: { 200: courseOverviewResponse } } },
+    {
+      config: staff,
+      schema: { summary: 'Get a course’s overview', tags, params: idParams, errors: [404], response: { 200: courseOverviewResponse } },
+    },
     (req) => courseOverview(app.db, currentUser(req), req.params.id),
   );
 
   r.get(
     '/api/instructor/courses/:id/reviews',
-    { config: staff, schema: { tags, params: idParams, querystring: courseReviewsQuery, response: { 200: courseReviewsResponse } } },
+    {
+      config: staff,
+      schema: {
+        summary: 'List a course’s reviews',
+        tags,
+        params: idParams,
+        querystring: courseReviewsQuery,
+        errors: [404],
+        response: { 200: courseReviewsResponse },
+      },
+    },
     (req) => courseReviews(app.db, currentUser(req), req.params.id, req.query),
   );
 
   r.post(
     '/api/instructor/thumbnails',
-    { config: staff, schema: { tags, consumes: ['multipart/form-data'], response: { 201: thumbnailUploadResponse } } },
+    {
+      config: staff,
+      schema: {
+        summary: 'Upload a course thumbnail',
+        tags,
+        consumes: ['multipart/form-data'],
+        openapi: { body: { type: 'object', properties: { thumbnail: { type: 'string', format: 'binary' } }, required: ['thumbnail'] } },
+        errors: [413, 415, 507],
+        response: { 201: thumbnailUploadResponse },
+      },
+    },
     async (req, reply) => {
       const user = currentUser(req);
       return reply.code(201).send(await uploadThumbnail({ db: app.db, storage: app.storage }, user, await thumbnailPart(req)));

@@ -33,7 +33,10 @@ export default async function curriculumRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/instructor/courses/:id/curriculum',
-    { config: staff, schema: { tags, params: idParams, response: { 200: authoringCurriculum } } },
+    {
+      config: staff,
+      schema: { summary: 'Get a course’s curriculum', tags, params: idParams, errors: [404], response: { 200: authoringCurriculum } },
+    },
     (req) => curriculumTree(app.db, currentUser(req), req.params.id),
   );
 
@@ -42,38 +45,75 @@ export default async function curriculumRoutes(app: FastifyInstance) {
     {
       config: staff,
       bodyLimit: REORDER_BODY_LIMIT,
-      schema: { tags, params: idParams, body: reorderCurriculumInput, response: { 200: curriculumChangeResponse } },
+      schema: {
+        summary: 'Reorder a course’s curriculum',
+        tags,
+        params: idParams,
+        body: reorderCurriculumInput,
+        errors: [404, 409],
+        response: { 200: curriculumChangeResponse },
+      },
     },
     (req) => reorderCurriculum(deps(), actingUser(req), req.params.id, req.body),
   );
 
   r.post(
     '/api/instructor/courses/:id/sections',
-    { config: staff, schema: { tags, params: idParams, body: sectionInput, response: { 201: sectionSaveResponse } } },
+    {
+      config: staff,
+      schema: {
+        summary: 'Add a section',
+        tags,
+        params: idParams,
+        body: sectionInput,
+        errors: [404, 409],
+        response: { 201: sectionSaveResponse },
+      },
+    },
     async (req, reply) => reply.code(201).send(await addSection(deps(), actingUser(req), req.params.id, req.body)),
   );
 
   r.patch(
     '/api/instructor/sections/:id',
-    { config: staff, schema: { tags, params: idParams, body: updateSectionInput, response: { 200: sectionSaveResponse } } },
+    {
+      config: staff,
+      schema: {
+        summary: 'Update a section',
+        tags,
+        params: idParams,
+        body: updateSectionInput,
+        errors: [404, 409],
+        response: { 200: sectionSaveResponse },
+      },
+    },
     (req) => updateSection(deps(), actingUser(req), req.params.id, req.body),
   );
 
   r.delete(
     '/api/instructor/sections/:id',
-    { config: staff, schema: { tags, params: idParams, response: { 200: curriculumChangeResponse } } },
+    {
+      config: staff,
+      schema: { summary: 'Delete a section', tags, params: idParams, errors: [404, 409], response: { 200: curriculumChangeResponse } },
+    },
     (req) => deleteSection(deps(), actingUser(req), req.params.id),
   );
 
   r.post(
     '/api/instructor/lessons',
-    { config: staff, bodyLimit: LESSON_BODY_LIMIT, schema: { tags, body: lessonInput, response: { 201: lessonSaveResponse } } },
+    {
+      config: staff,
+      bodyLimit: LESSON_BODY_LIMIT,
+      schema: { summary: 'Add a lesson', tags, body: lessonInput, errors: [404, 409], response: { 201: lessonSaveResponse } },
+    },
     async (req, reply) => reply.code(201).send(await addLesson(deps(), actingUser(req), req.body)),
   );
 
   r.get(
     '/api/instructor/lessons/:id',
-    { config: staff, schema: { tags, params: idParams, response: { 200: lessonResponse } } },
+    {
+      config: staff,
+      schema: { summary: 'Get a lesson to edit', tags, params: idParams, errors: [404], response: { 200: lessonResponse } },
+    },
     async (req) => ({
       lesson: await lessonForEditing(app.db, currentUser(req), req.params.id),
     }),
@@ -84,14 +124,24 @@ export default async function curriculumRoutes(app: FastifyInstance) {
     {
       config: staff,
       bodyLimit: LESSON_BODY_LIMIT,
-      schema: { tags, params: idParams, body: lessonInput, response: { 200: lessonSaveResponse } },
+      schema: {
+        summary: 'Save a lesson',
+        tags,
+        params: idParams,
+        body: lessonInput,
+        errors: [404, 409],
+        response: { 200: lessonSaveResponse },
+      },
     },
     (req) => updateLesson(deps(), actingUser(req), req.params.id, req.body),
   );
 
   r.delete(
     '/api/instructor/lessons/:id',
-    { config: staff, schema: { tags, params: idParams, response: { 200: curriculumChangeResponse } } },
+    {
+      config: staff,
+      schema: { summary: 'Delete a lesson', tags, params: idParams, errors: [404, 409], response: { 200: curriculumChangeResponse } },
+    },
     (req) => deleteLesson(deps(), actingUser(req), req.params.id),
   );
 }

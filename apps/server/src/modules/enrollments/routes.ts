@@ -22,7 +22,15 @@ export default async function enrollmentRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/courses/:id/enroll',
-    { schema: { tags: ['enrollment'], params: idParams, response: { 200: enrollResponse, 201: enrollResponse } } },
+    {
+      schema: {
+        summary: 'Enroll in a course',
+        tags: ['enrollment'],
+        params: idParams,
+        errors: [404, 409],
+        response: { 200: enrollResponse, 201: enrollResponse },
+      },
+    },
     async (req, reply) => {
       const { created, enrollment } = await enroll(app.db, currentUser(req), req.params.id, app.now());
       return reply.code(created ? 201 : 200).send({ enrollment, message: MESSAGES.enrolled });
@@ -31,17 +39,35 @@ export default async function enrollmentRoutes(app: FastifyInstance) {
 
   r.put(
     '/api/courses/:id/review',
-    { schema: { tags: ['enrollment'], params: idParams, body: reviewInput, response: { 200: reviewResponse } } },
+    {
+      schema: {
+        summary: 'Rate a course',
+        tags: ['enrollment'],
+        params: idParams,
+        body: reviewInput,
+        errors: [404],
+        response: { 200: reviewResponse },
+      },
+    },
     (req) => rateCourse(app.db, currentUser(req).id, req.params.id, req.body.rating, app.now()),
   );
 
-  r.get('/api/me/courses', { schema: { tags: ['enrollment'], response: { 200: myCoursesResponse } } }, (req) =>
-    myCourses(app.db, currentUser(req).id),
+  r.get(
+    '/api/me/courses',
+    { schema: { summary: 'List your courses', tags: ['enrollment'], response: { 200: myCoursesResponse } } },
+    (req) => myCourses(app.db, currentUser(req).id),
   );
 
   r.get(
     '/api/me/enrollment-history',
-    { schema: { tags: ['enrollment'], querystring: enrollmentHistoryQuery, response: { 200: enrollmentHistoryResponse } } },
+    {
+      schema: {
+        summary: 'List your enrollment history',
+        tags: ['enrollment'],
+        querystring: enrollmentHistoryQuery,
+        response: { 200: enrollmentHistoryResponse },
+      },
+    },
     (req) => enrollmentHistory(app.db, currentUser(req).id, req.query),
   );
 }

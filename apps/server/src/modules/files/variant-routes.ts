@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { MESSAGES, uuid } from '@app/core';
 import { notFound } from '../../lib/errors.js';
 import { STORED_WIDTHS } from '../../storage/image-variants.js';
+import { PUBLIC_FILE_RESPONSES } from './routes.js';
 import { IMMUTABLE, sendPublicFile } from './service.js';
 
 const params = z.object({ id: uuid, width: z.coerce.number().pipe(z.union(STORED_WIDTHS.map((w) => z.literal(w)))) });
@@ -18,7 +19,14 @@ const FALLBACK = 'public, max-age=86400';
 export default async function fileVariantRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db, storage: app.storage, config: app.config.storage };
-  r.get('/api/files/:id/w/:width', { config: { access: 'public' }, schema: { tags: ['files'], params } }, async (req, reply) => {
+  const schema = {
+    summary: 'Get a picture at a width',
+    tags: ['files'],
+    params,
+    openapi: { responses: PUBLIC_FILE_RESPONSES },
+    errors: [404],
+  } as const;
+  r.get('/api/files/:id/w/:width', { config: { access: 'public' }, schema }, async (req, reply) => {
     const { rows } = await app.db.execute<{ id: string; storage_key: string; mime_type: string; is_variant: boolean }>(sql`
       select f.id, f.storage_key, f.mime_type, v.variant_file_id is not null as is_variant
       from files o

@@ -13,7 +13,10 @@ export default async function gradingRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/instructor/subjective-answers',
-    { config: { access: graders }, schema: { tags, querystring: gradingQuery, response: { 200: gradingListResponse } } },
+    {
+      config: { access: graders },
+      schema: { summary: 'List answers to grade', tags, querystring: gradingQuery, response: { 200: gradingListResponse } },
+    },
     async (req) => gradingList(app.db, currentUser(req), req.query),
   );
 
@@ -21,7 +24,14 @@ export default async function gradingRoutes(app: FastifyInstance) {
     '/api/instructor/subjective-answers/:id/evaluation',
     {
       config: { access: graders },
-      schema: { tags, params: z.object({ id: uuid }), body: evaluationInput, response: { 200: evaluationResponse } },
+      schema: {
+        summary: 'Grade an answer',
+        tags,
+        params: z.object({ id: uuid }),
+        body: evaluationInput,
+        errors: [404, 409],
+        response: { 200: evaluationResponse },
+      },
     },
     async (req) => evaluateAnswer(app.db, actingUser(req), req.params.id, req.body, app.now()),
   );

@@ -48,7 +48,10 @@ export default async function healthRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/health',
-    { config: { access: 'none' }, schema: { tags: ['health'], response: { 200: healthResponse, 503: healthResponse } } },
+    {
+      config: { access: 'none' },
+      schema: { summary: 'Check health', tags: ['health'], response: { 200: healthResponse, 503: healthResponse } },
+    },
     async (_req, reply) => {
       const [database, storage] = await Promise.all([app.dbAvailability.check(), storageUsable()]);
       return reply
@@ -64,7 +67,10 @@ export default async function healthRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/ready',
-    { config: { access: 'none' }, schema: { tags: ['health'], response: { 200: readyResponse, 503: readyResponse } } },
+    {
+      config: { access: 'none' },
+      schema: { summary: 'Check readiness', tags: ['health'], response: { 200: readyResponse, 503: readyResponse } },
+    },
     async (_req, reply) => {
       const notReady: ReadyResponse['notReady'] = [];
       if (app.lifecycle.draining) notReady.push('shutting down');

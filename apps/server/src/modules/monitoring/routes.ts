@@ -13,6 +13,7 @@ import {
   uuid,
 } from '@app/core';
 import { actingUser, currentUser } from '../../auth/access.js';
+import { fileResponse } from '../../http/openapi.js';
 import { monitoredCourses } from './courses.js';
 import { studentDetail } from './detail.js';
 import { studentsCsv } from './export.js';
@@ -29,20 +30,42 @@ export default async function monitoringRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/instructor/monitoring/courses',
-    { config: monitors, schema: { tags, querystring: monitoredCoursesQuery, response: { 200: monitoredCoursesResponse } } },
+    {
+      config: monitors,
+      schema: {
+        summary: 'List the courses you monitor',
+        tags,
+        querystring: monitoredCoursesQuery,
+        response: { 200: monitoredCoursesResponse },
+      },
+    },
     (req) => monitoredCourses(app.db, currentUser(req), req.query),
   );
 
   r.get(
     '/api/instructor/students',
-    { config: monitors, schema: { tags, querystring: studentsQuery, response: { 200: studentsResponse } } },
+    {
+      config: monitors,
+      schema: { summary: 'List students', tags, querystring: studentsQuery, errors: [404], response: { 200: studentsResponse } },
+    },
     (req) => listStudents(app.db, currentUser(req), req.query),
   );
 
   // The list's rows with its filters, all pages, as a CSV file streamed from the database.
   r.get(
     '/api/instructor/students/export',
-    { config: monitors, schema: { tags, querystring: studentsExportQuery, produces: ['text/csv'] } },
+    {
+      config: monitors,
+      schema: {
+        summary: 'Export students as CSV',
+        tags,
+        querystring: studentsExportQuery,
+        produces: ['text/csv'],
+        openapi: { responses: { 200: fileResponse('The list’s rows, every page, as a CSV file to download.', ['text/csv']) } },
+        // 503 also when every export connection is busy.
+        errors: [404],
+      },
+    },
     async (req, reply) => {
       const csv = await studentsCsv(app.db, app.exportPool, currentUser(req), req.query, app.now());
       return reply
@@ -55,13 +78,26 @@ export default async function monitoringRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/instructor/enrollments/:id',
-    { config: monitors, schema: { tags, params: idParams, response: { 200: studentDetailResponse } } },
+    {
+      config: monitors,
+      schema: { summary: 'Get a student’s enrollment', tags, params: idParams, errors: [404], response: { 200: studentDetailResponse } },
+    },
     (req) => studentDetail(app.db, currentUser(req), req.params.id),
   );
 
   r.patch(
     '/api/instructor/enrollments/:id/status',
-    { config: monitors, schema: { tags, params: idParams, body: enrollmentStatusInput, response: { 200: enrollmentStatusResponse } } },
+    {
+      config: monitors,
+      schema: {
+        summary: 'Activate or deactivate an enrollment',
+        tags,
+        params: idParams,
+        body: enrollmentStatusInput,
+        errors: [404],
+        response: { 200: enrollmentStatusResponse },
+      },
+    },
     (req) => setEnrollmentStatus(app.db, actingUser(req), req.params.id, req.body, app.now()),
   );
 }

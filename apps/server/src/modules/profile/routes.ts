@@ -22,18 +22,37 @@ export default async function profileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db, storage: app.storage, now: app.now };
 
-  r.get('/api/profile', { schema: { tags, response: { 200: z.object({ profile: sessionUser }) } } }, async (req) => ({
-    profile: presentSessionUser(currentUser(req)),
-  }));
+  r.get(
+    '/api/profile',
+    { schema: { summary: 'Get your profile', tags, response: { 200: z.object({ profile: sessionUser }) } } },
+    async (req) => ({
+      profile: presentSessionUser(currentUser(req)),
+    }),
+  );
 
-  r.patch('/api/profile', { schema: { tags, body: profileUpdateInput, response: { 200: profileChanged } } }, async (req) =>
-    presentChange(await updateProfile(deps, currentUser(req), req.body)),
+  r.patch(
+    '/api/profile',
+    { schema: { summary: 'Update your profile', tags, body: profileUpdateInput, response: { 200: profileChanged } } },
+    async (req) => presentChange(await updateProfile(deps, currentUser(req), req.body)),
   );
 
   // Avatar upload: one image (JPG, PNG, GIF or WebP by its bytes) of at most 5 MB, streamed to
   // storage and stored publicly; the previous uploaded avatar is removed.
-  r.post('/api/profile/avatar', { schema: { tags, consumes: ['multipart/form-data'], response: { 200: profileChanged } } }, async (req) => {
-    const user = currentUser(req);
-    return presentChange(await uploadAvatar(deps, user, await avatarPart(req)), MESSAGES.avatarUpdated);
-  });
+  r.post(
+    '/api/profile/avatar',
+    {
+      schema: {
+        summary: 'Upload your profile picture',
+        tags,
+        consumes: ['multipart/form-data'],
+        openapi: { body: { type: 'object', properties: { avatar: { type: 'string', format: 'binary' } }, required: ['avatar'] } },
+        errors: [413, 415, 507],
+        response: { 200: profileChanged },
+      },
+    },
+    async (req) => {
+      const user = currentUser(req);
+      return presentChange(await uploadAvatar(deps, user, await avatarPart(req)), MESSAGES.avatarUpdated);
+    },
+  );
 }

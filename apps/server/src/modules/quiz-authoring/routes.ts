@@ -31,23 +31,32 @@ export default async function quizAuthoringRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/instructor/quizzes',
-    { config: staff, schema: { tags, querystring: quizListQuery, response: { 200: quizListResponse } } },
+    { config: staff, schema: { summary: 'List your quizzes', tags, querystring: quizListQuery, response: { 200: quizListResponse } } },
     (req) => listQuizzes(app.db, currentUser(req), req.query),
   );
 
-  r.get('/api/instructor/quiz-targets', { config: staff, schema: { tags, response: { 200: quizTargetsResponse } } }, (req) =>
-    quizTargets(app.db, currentUser(req)),
+  r.get(
+    '/api/instructor/quiz-targets',
+    { config: staff, schema: { summary: 'List where a quiz can go', tags, response: { 200: quizTargetsResponse } } },
+    (req) => quizTargets(app.db, currentUser(req)),
   );
 
   r.get(
     '/api/instructor/quizzes/:id',
-    { config: staff, schema: { tags, params: idParams, response: { 200: authoringQuizResponse } } },
+    {
+      config: staff,
+      schema: { summary: 'Get a quiz to edit', tags, params: idParams, errors: [404], response: { 200: authoringQuizResponse } },
+    },
     async (req) => ({ quiz: await quizForEditing(app.db, currentUser(req), req.params.id) }),
   );
 
   r.post(
     '/api/instructor/quizzes',
-    { config: staff, bodyLimit: QUIZ_BODY_LIMIT, schema: { tags, body: quizInput, response: { 201: quizSaveResponse } } },
+    {
+      config: staff,
+      bodyLimit: QUIZ_BODY_LIMIT,
+      schema: { summary: 'Create a quiz', tags, body: quizInput, errors: [404, 409], response: { 201: quizSaveResponse } },
+    },
     async (req, reply) => reply.code(201).send(await saveQuiz(app.db, actingUser(req), null, req.body, app.now())),
   );
 
@@ -56,26 +65,39 @@ export default async function quizAuthoringRoutes(app: FastifyInstance) {
     {
       config: staff,
       bodyLimit: QUIZ_BODY_LIMIT,
-      schema: { tags, params: idParams, body: quizInput, response: { 200: quizSaveResponse } },
+      schema: { summary: 'Save a quiz', tags, params: idParams, body: quizInput, errors: [404, 409], response: { 200: quizSaveResponse } },
     },
     (req) => saveQuiz(app.db, actingUser(req), req.params.id, req.body, app.now()),
   );
 
   r.patch(
     '/api/instructor/quizzes/:id/publish',
-    { config: staff, schema: { tags, params: idParams, body: quizPublishInput, response: { 200: quizPublishResponse } } },
+    {
+      config: staff,
+      schema: {
+        summary: 'Publish or unpublish a quiz',
+        tags,
+        params: idParams,
+        body: quizPublishInput,
+        errors: [404],
+        response: { 200: quizPublishResponse },
+      },
+    },
     (req) => setPublished(app.db, actingUser(req), req.params.id, req.body.isPublished, app.now()),
   );
 
   r.delete(
     '/api/instructor/quizzes/:id',
-    { config: staff, schema: { tags, params: idParams, response: { 200: quizDeleteResponse } } },
+    { config: staff, schema: { summary: 'Delete a quiz', tags, params: idParams, errors: [404], response: { 200: quizDeleteResponse } } },
     (req) => deleteQuiz(app.db, actingUser(req), req.params.id),
   );
 
   r.get(
     '/api/instructor/quizzes/:id/statistics',
-    { config: staff, schema: { tags, params: idParams, response: { 200: quizStatisticsResponse } } },
+    {
+      config: staff,
+      schema: { summary: 'Get a quiz’s statistics', tags, params: idParams, errors: [404], response: { 200: quizStatisticsResponse } },
+    },
     (req) => quizStatistics(app.db, currentUser(req), req.params.id),
   );
 }

@@ -12,36 +12,59 @@ const tags = ['quizzes'];
 export default async function quizRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/quizzes/:id', { schema: { tags, params: idParams, response: { 200: quizOverview } } }, async (req) =>
-    loadOverview(app.db, currentUser(req), req.params.id, app.now()),
+  r.get(
+    '/api/quizzes/:id',
+    { schema: { summary: 'Get a quiz', tags, params: idParams, errors: [404], response: { 200: quizOverview } } },
+    async (req) => loadOverview(app.db, currentUser(req), req.params.id, app.now()),
   );
 
   r.get(
     '/api/courses/:id/quizzes',
-    { schema: { tags, params: idParams, querystring: z.object({ lessonId: uuid.optional() }), response: { 200: courseQuizzesResponse } } },
+    {
+      schema: {
+        summary: 'List a course’s quizzes',
+        tags,
+        params: idParams,
+        querystring: z.object({ lessonId: uuid.optional() }),
+        errors: [404],
+        response: { 200: courseQuizzesResponse },
+      },
+    },
     async (req) => ({ quizzes: await courseQuizzes(app.db, currentUser(req), req.params.id, req.query.lessonId, app.now()) }),
   );
 
   // 201 for a new attempt; 200 when the running one is resumed (a reload, a second tab).
   r.post(
     '/api/quizzes/:id/attempts',
-    { schema: { tags, params: idParams, response: { 200: attemptDetail, 201: attemptDetail } } },
+    {
+      schema: {
+        summary: 'Start an attempt',
+        tags,
+        params: idParams,
+        errors: [404, 409],
+        response: { 200: attemptDetail, 201: attemptDetail },
+      },
+    },
     async (req, reply) => {
       const { created, detail } = await startAttempt(app.db, currentUser(req), req.params.id, app.now, app.random);
       return reply.code(created ? 201 : 200).send(detail);
     },
   );
 
-  r.get('/api/attempts/:id', { schema: { tags, params: idParams, response: { 200: attemptDetail } } }, async (req) =>
-    loadAttemptDetail(app.db, currentUser(req), req.params.id, app.now()),
+  r.get(
+    '/api/attempts/:id',
+    { schema: { summary: 'Get an attempt', tags, params: idParams, errors: [404], response: { 200: attemptDetail } } },
+    async (req) => loadAttemptDetail(app.db, currentUser(req), req.params.id, app.now()),
   );
 
   r.put(
     '/api/attempts/:id/answers/:questionId',
     {
       schema: {
+        summary: 'Save an answer',
         tags,
         params: z.object({ id: uuid, questionId: uuid }),
+        errors: [404, 409],
         body: answerInput,
         response: { 200: z.object({ questionId: z.uuid(), savedAt: z.string() }) },
       },
@@ -49,7 +72,9 @@ export default async function quizRoutes(app: FastifyInstance) {
     async (req) => saveAnswer(app.db, currentUser(req), req.params.id, req.params.questionId, req.body, app.now()),
   );
 
-  r.post('/api/attempts/:id/submit', { schema: { tags, params: idParams, response: { 200: attemptDetail } } }, async (req) =>
-    submitAttempt(app.db, currentUser(req), req.params.id, app.now()),
+  r.post(
+    '/api/attempts/:id/submit',
+    { schema: { summary: 'Submit an attempt', tags, params: idParams, errors: [404, 409], response: { 200: attemptDetail } } },
+    async (req) => submitAttempt(app.db, currentUser(req), req.params.id, app.now()),
   );
 }

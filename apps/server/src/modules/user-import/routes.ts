@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { importPreviewResponse, importResponse, importRowsQuery, importRowsResponse, uuid } from '@app/core';
 import { actingUser, currentUser } from '../../auth/access.js';
+import { fileResponse } from '../../http/openapi.js';
 import { failedRowsCsv } from './failed-csv.js';
 import { getImport, listImportRows, previewImport } from './preview.js';
 import { startImport } from './start.js';
@@ -23,31 +24,71 @@ export default async function userImportRoutes(app: FastifyInstance) {
   // The preview: the file parsed and every row classified and stored; nothing written to users.
   r.post(
     '/api/admin/imports',
-    { config: importsUsers, schema: { tags, consumes: ['multipart/form-data'], response: { 201: importPreviewResponse } } },
+    {
+      config: importsUsers,
+      schema: {
+        summary: 'Preview a user import',
+        tags,
+        consumes: ['multipart/form-data'],
+        openapi: { body: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] } },
+        errors: [413, 415],
+        response: { 201: importPreviewResponse },
+      },
+    },
     async (req, reply) => reply.code(201).send(await previewImport(app.db, currentUser(req), await readImportFile(req))),
   );
 
-  r.get('/api/admin/imports/:id', { config: importsUsers, schema: { tags, params: idParams, response: { 200: importResponse } } }, (req) =>
-    getImport(app.db, currentUser(req), req.params.id),
+  r.get(
+    '/api/admin/imports/:id',
+    {
+      config: importsUsers,
+      schema: { summary: 'Get a user import', tags, params: idParams, errors: [404], response: { 200: importResponse } },
+    },
+    (req) => getImport(app.db, currentUser(req), req.params.id),
   );
 
   r.get(
     '/api/admin/imports/:id/rows',
-    { config: importsUsers, schema: { tags, params: idParams, querystring: importRowsQuery, response: { 200: importRowsResponse } } },
+    {
+      config: importsUsers,
+      schema: {
+        summary: 'List a user import’s rows',
+        tags,
+        params: idParams,
+        querystring: importRowsQuery,
+        errors: [404],
+        response: { 200: importRowsResponse },
+      },
+    },
     (req) => listImportRows(app.db, currentUser(req), req.params.id, req.query),
   );
 
   // Queues the background job and answers at once (202); the page then polls the import.
   r.post(
     '/api/admin/imports/:id/start',
-    { config: importsUsers, schema: { tags, params: idParams, response: { 202: importResponse } } },
+    {
+      config: importsUsers,
+      schema: { summary: 'Start a user import', tags, params: idParams, errors: [404, 409], response: { 202: importResponse } },
+    },
     async (req, reply) =>
       reply.code(202).send(await startImport({ db: app.db, jobs: app.jobs, now: app.now }, actingUser(req), req.params.id)),
   );
 
   r.get(
     '/api/admin/imports/:id/failed-rows',
-    { config: importsUsers, schema: { tags, params: idParams, produces: ['text/csv'] } },
+    {
+      config: importsUsers,
+      schema: {
+        summary: 'Download a user import’s failed rows',
+        tags,
+        params: idParams,
+        produces: ['text/csv'],
+        openapi: {
+          responses: { 200: fileResponse('The rows that failed, with why, as a CSV file to fix and import again.', ['text/csv']) },
+        },
+        errors: [404],
+      },
+    },
     async (req, reply) => {
       const csv = await failedRowsCsv(app.db, currentUser(req), req.params.id, app.now());
       return reply
