@@ -17,6 +17,7 @@ import { notFound } from '../../lib/errors.js';
 import { checkCreation } from './creation.js';
 import { tusRefusal } from './refusals.js';
 import { createLessonUploadServer, setUploadContext, type UploadRequestContext } from './tus-server.js';
+import { createUploadDoc, deleteUploadDoc, headUploadDoc, patchUploadDoc } from './tus-openapi.js';
 
 const access = { can: 'teach' } as const;
 const params = z.object({ id: uuid });
@@ -43,24 +44,35 @@ export default async function lessonUploadRoutes(app: FastifyInstance) {
     return reply.code(response.status).send(body === '' ? undefined : body);
   }
 
-  r.post(LESSON_UPLOADS_PATH, { config: { access }, schema: { hide: true } }, async (req, reply) =>
+  r.post(LESSON_UPLOADS_PATH, { config: { access }, schema: createUploadDoc }, async (req, reply) =>
     forward(req, reply, { metadata: await checkCreation(app.db, currentUser(req), req.headers) }),
   );
 
-  r.route({
-    method: ['HEAD', 'PATCH', 'DELETE'],
-    url: `${LESSON_UPLOADS_PATH}/:id`,
-    config: { access },
-    schema: { hide: true, params },
-    handler: async (req, reply) => {
-      await uploadOf(app.db, currentUser(req), req.params.id);
-      return forward(req, reply, { uploadId: req.params.id });
-    },
-  });
+  // One route per method, each with its own description in the document.
+  for (const [method, doc] of [
+    ['HEAD', headUploadDoc],
+    ['PATCH', patchUploadDoc],
+    ['DELETE', deleteUploadDoc],
+  ] as const)
+    r.route({
+      method,
+      url: `${LESSON_UPLOADS_PATH}/:id`,
+      // @fastify/swagger leaves HEAD routes out unless asked (Fastify makes one for every GET).
+      config: { access, swagger: { exposeHeadRoute: method === 'HEAD' } },
+      schema: { ...doc, params },
+      handler: async (req, reply) => {
+        await uploadOf(app.db, currentUser(req), req.params.id);
+        return forward(req, reply, { uploadId: req.params.id });
+      },
+    });
 
   r.get(
     `${LESSON_UPLOADS_PATH}/:id`,
-    { config: { access }, exposeHeadRoute: false, schema: { tags: ['uploads'], params, response: { 200: lessonUploadStatus } } },
+    {
+      config: { access },
+      exposeHeadRoute: false,
+      schema: { summary: 'Get a lesson-file upload', tags: ['uploads'], params, errors: [404], response: { 200: lessonUploadStatus } },
+    },
     async (req): Promise<LessonUploadStatus> => {
       const upload = await uploadOf(app.db, currentUser(req), req.params.id);
       // How much has arrived is the data store's to say (a file's size, or a multipart upload's parts).

@@ -11,38 +11,101 @@ import { listNotifications, markAllRead, markRead, unreadCount } from './service
 
 const tags = ['notifications'];
 
+/** The live stream (live/stream.ts), as the document shows it. */
+const liveSchema = {
+  summary: 'Follow your notifications live',
+  description:
+    'A server-sent event stream for an open page. Events: `ready` (`{ resync }`) once the stream is live and again ' +
+    'after the server lost its channel for a while (refetch what you show); `notification` (`{ kind, courseId, quizId, ' +
+    'attemptId }`: what to refresh); `read` (`{}`: read marks changed elsewhere). Comment lines (`: ping`) keep it ' +
+    'open; a `retry` field says when to reconnect. It ends when the session does, or the server stops.',
+  tags,
+  produces: ['text/event-stream'],
+  openapi: {
+    responses: {
+      200: {
+        description: 'The stream, open until the client leaves, the session ends or the server stops.',
+        content: { 'text/event-stream': { schema: { type: 'string' } } },
+      },
+    },
+  },
+  // 429: as many streams open for this user in this process as allowed (LIVE_STREAMS_PER_USER).
+  errors: [429],
+} as const;
+
 export default async function notificationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/notifications', { schema: { tags, querystring: notificationsQuery, response: { 200: notificationsResponse } } }, (req) =>
-    listNotifications(app.db, currentUser(req).id, req.query.before),
+  r.get(
+    '/api/notifications',
+    {
+      schema: {
+        summary: 'List your notifications',
+        tags,
+        querystring: notificationsQuery,
+        errors: [404],
+        response: { 200: notificationsResponse },
+      },
+    },
+    (req) => listNotifications(app.db, currentUser(req).id, req.query.before),
   );
 
-  r.get('/api/notifications/unread-count', { schema: { tags, response: { 200: unreadCountResponse } } }, async (req) => ({
-    unreadCount: await unreadCount(app.db, currentUser(req).id),
-  }));
+  r.get(
+    '/api/notifications/unread-count',
+    { schema: { summary: 'Count your unread notifications', tags, response: { 200: unreadCountResponse } } },
+    async (req) => ({
+      unreadCount: await unreadCount(app.db, currentUser(req).id),
+    }),
+  );
 
   r.post(
     '/api/notifications/:id/read',
-    { schema: { tags, params: z.object({ id: uuid }), response: { 200: unreadCountResponse } } },
+    {
+      schema: {
+        summary: 'Mark a notification read',
+        tags,
+        params: z.object({ id: uuid }),
+        errors: [404],
+        response: { 200: unreadCountResponse },
+      },
+    },
     (req) => markRead(app.db, currentUser(req).id, req.params.id, app.now()),
   );
 
-  r.post('/api/notifications/read-all', { schema: { tags, body: markAllReadInput, response: { 200: unreadCountResponse } } }, (req) =>
-    markAllRead(app.db, currentUser(req).id, req.body.upTo, app.now()),
+  r.post(
+    '/api/notifications/read-all',
+    {
+      schema: {
+        summary: 'Mark all notifications read',
+        tags,
+        body: markAllReadInput,
+        errors: [404],
+        response: { 200: unreadCountResponse },
+      },
+    },
+    (req) => markAllRead(app.db, currentUser(req).id, req.body.upTo, app.now()),
   );
 
-  r.get('/api/me/notification-preferences', { schema: { tags, response: { 200: notificationPreferences } } }, (req) =>
-    getPreferences(app.db, currentUser(req).id),
+  r.get(
+    '/api/me/notification-preferences',
+    { schema: { summary: 'Get your notification preferences', tags, response: { 200: notificationPreferences } } },
+    (req) => getPreferences(app.db, currentUser(req).id),
   );
 
   r.put(
     '/api/me/notification-preferences',
-    { schema: { tags, body: notificationPreferences, response: { 200: notificationPreferences } } },
+    {
+      schema: {
+        summary: 'Save your notification preferences',
+        tags,
+        body: notificationPreferences,
+        response: { 200: notificationPreferences },
+      },
+    },
     (req) => savePreferences(app.db, currentUser(req).id, req.body, app.now()),
   );
 
   // Server-sent events: 'ready' once the stream is live (refetch what you show), 'notification'
   // (kind, course, quiz, attempt: what to refresh), 'read' (read marks changed elsewhere).
-  r.get('/api/live', { schema: { tags, hide: true } }, (req, reply) => openLiveStream(app.live, req, reply));
+  r.get('/api/live', { schema: liveSchema }, (req, reply) => openLiveStream(app.live, req, reply));
 }
