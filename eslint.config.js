@@ -108,6 +108,25 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
+    // A request reads route -> service -> queries: a route file validates, asks its service and
+    // answers; SQL and the policy's record questions live behind it (docs/architecture.md).
+    files: ['apps/server/src/modules/**/routes.ts', 'apps/server/src/modules/**/*-routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: 'No SQL in a route file: put the query in the module’s service or queries.' }],
+          patterns: [
+            {
+              group: ['**/db/schema.js', '**/db/schema/*'],
+              message: 'No SQL in a route file: put the query in the module’s service or queries.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A refusal's status and error code are paired once, by the named helpers of lib/errors.ts,
     // each with its text from MESSAGES.
     files: ['apps/server/**/*.ts'],

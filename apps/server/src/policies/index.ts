@@ -8,3 +8,4 @@ export * from './enrollment.js';
 export * from './quiz.js';
 export * from './user.js';
 export * from './platform.js';
+export * from './upload.js';

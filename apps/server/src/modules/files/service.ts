@@ -5,7 +5,7 @@
 // cached for a year wherever it goes. With PUBLIC_FILES_BASE_URL (a CDN in front of the bucket)
 // the answer is a redirect there, cached as long, and the bytes never pass through this process.
 import type { FastifyReply } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '@app/core';
 import type { StorageConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -35,6 +35,22 @@ export async function publicFile(db: Db, fileId: string): Promise<PublicFile> {
     .where(eq(files.id, fileId));
   if (!file || !file.isPublic) throw notFound(MESSAGES.fileNotFound);
   return file;
+}
+
+/**
+ * One width of a public picture: its WebP copy of that width (`isVariant`), or the original when it
+ * has none (stored before variants existed, or not an image we resize); 404 for any other file.
+ */
+export async function publicFileAtWidth(db: Db, fileId: string, width: number): Promise<PublicFile & { isVariant: boolean }> {
+  const { rows } = await db.execute<{ id: string; storage_key: string; mime_type: string; is_variant: boolean }>(sql`
+    select f.id, f.storage_key, f.mime_type, v.variant_file_id is not null as is_variant
+    from files o
+    left join file_variants v on v.file_id = o.id and v.width = ${width}
+    join files f on f.id = coalesce(v.variant_file_id, o.id)
+    where o.id = ${fileId} and o.is_public`);
+  const file = rows[0];
+  if (!file) throw notFound(MESSAGES.fileNotFound);
+  return { id: file.id, storageKey: file.storage_key, mimeType: file.mime_type, isVariant: file.is_variant };
 }
 
 /** Answers with the file: a redirect to the CDN, or its bytes with `cacheControl`. */

@@ -3,19 +3,15 @@
 // /:id tells its uploader how it stands and, once finished, the id of the stored file. Our
 // hooks run first (session, CSRF, roles, security headers), then these checks, then the tus
 // server (tus-server.ts); every refusal is in the one error shape.
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NodeRequest } from 'srvx/node';
 import { z } from 'zod';
-import { LESSON_UPLOADS_PATH, lessonUploadStatus, MESSAGES, uuid, type LessonUploadStatus } from '@app/core';
+import { LESSON_UPLOADS_PATH, lessonUploadStatus, uuid, type LessonUploadStatus } from '@app/core';
 import { currentUser } from '../../auth/access.js';
-import type { AuthUser } from '../../auth/user.js';
-import type { Db } from '../../db/client.js';
-import { files, lessonUploads } from '../../db/schema.js';
-import { notFound } from '../../lib/errors.js';
 import { checkCreation } from './creation.js';
 import { tusRefusal } from './refusals.js';
+import { ownUpload } from './service.js';
 import { createLessonUploadServer, setUploadContext, type UploadRequestContext } from './tus-server.js';
 import { createUploadDoc, deleteUploadDoc, headUploadDoc, patchUploadDoc } from './tus-openapi.js';
 
@@ -61,7 +57,7 @@ export default async function lessonUploadRoutes(app: FastifyInstance) {
       config: { access, swagger: { exposeHeadRoute: method === 'HEAD' } },
       schema: { ...doc, params },
       handler: async (req, reply) => {
-        await uploadOf(app.db, currentUser(req), req.params.id);
+        await ownUpload(app.db, currentUser(req), req.params.id);
         return forward(req, reply, { uploadId: req.params.id });
       },
     });
@@ -74,7 +70,7 @@ export default async function lessonUploadRoutes(app: FastifyInstance) {
       schema: { summary: 'Get a lesson-file upload', tags: ['uploads'], params, errors: [404], response: { 200: lessonUploadStatus } },
     },
     async (req): Promise<LessonUploadStatus> => {
-      const upload = await uploadOf(app.db, currentUser(req), req.params.id);
+      const upload = await ownUpload(app.db, currentUser(req), req.params.id);
       // How much has arrived is the data store's to say (a file's size, or a multipart upload's parts).
       const offset = upload.fileId
         ? upload.size
@@ -95,24 +91,4 @@ export default async function lessonUploadRoutes(app: FastifyInstance) {
       };
     },
   );
-}
-
-/** The user's own upload (anyone else's is not found), with its file once finished. */
-async function uploadOf(db: Db, user: AuthUser, id: string) {
-  const [row] = await db
-    .select({
-      id: lessonUploads.id,
-      courseId: lessonUploads.courseId,
-      lessonId: lessonUploads.lessonId,
-      uploadedBy: lessonUploads.uploadedBy,
-      size: lessonUploads.size,
-      upload: lessonUploads.upload,
-      fileId: files.id,
-      mimeType: files.mimeType,
-    })
-    .from(lessonUploads)
-    .leftJoin(files, eq(files.id, lessonUploads.id))
-    .where(eq(lessonUploads.id, id));
-  if (!row || row.uploadedBy !== user.id) throw notFound(MESSAGES.uploadNotFound);
-  return row;
 }
