@@ -6,15 +6,18 @@
 //   'user'    (default) a signed-in user with no pending password change, who may change
 //             anything only with the 'write' ability (the subadmin reads only)
 //   { can }   as 'user', and the user must have that ability of the policy (core policies/abilities.ts)
+//   { platform } as 'user', and the policy's canPlatform must allow that action (core
+//             policies/platform.ts): a question about the platform as a whole is asked here, once,
+//             and the service trusts it; a question about one record is its service's (policies/)
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { can, MESSAGES, type Ability } from '@app/core';
+import { can, canPlatform, MESSAGES, type Ability, type PlatformAction } from '@app/core';
 import { sessionCache } from './session-cache.js';
 import { findSession, SESSION_COOKIE } from './sessions.js';
 import type { AuthUser, RequestActor } from './user.js';
 import { forbidden, passwordChangeRequired, sessionExpired, unauthenticated } from '../lib/errors.js';
 
-export type Access = 'none' | 'public' | 'session' | 'user' | { readonly can: Ability };
+export type Access = 'none' | 'public' | 'session' | 'user' | { readonly can: Ability } | { readonly platform: PlatformAction };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -72,7 +75,7 @@ export default fp(async function accessPlugin(app: FastifyInstance) {
     if (access === 'session') return;
     if (user.mustChangePassword) throw passwordChangeRequired();
     if (!SAFE_METHODS.has(req.method) && !can(user, 'write')) throw forbidden(MESSAGES.readOnly);
-    if (typeof access === 'object' && !can(user, access.can)) throw forbidden();
+    if (typeof access === 'object' && !('can' in access ? can(user, access.can) : canPlatform(user, access.platform))) throw forbidden();
   });
 
   // A user's own change (profile, avatar, password) must show on their next read in this

@@ -38,7 +38,6 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-
 /**
  * Finds the live session for a token: not past its absolute expiry, not idle too long. Reads may
  * reuse this process's lookup of the last `cache.ms` (auth/session-cache.ts); expiry is checked

@@ -5,8 +5,8 @@ import { adminCourseStatusInput, adminCoursesQuery, adminCoursesResponse, course
 import { actingUser, currentUser } from '../../auth/access.js';
 import { changeCourseStatus, listAdminCourses, removeCourse } from './service.js';
 
-/** Admins and subadmins read (canPlatform 'read'); the access hook refuses a subadmin's write, and the course policy decides each change. */
-const readsPlatform = { access: { can: 'read:platform' } } as const;
+/** Admins and subadmins read (the platform's 'read', asked by the access hook); only admins change, and the course policy decides each change. */
+const readsPlatform = { access: { platform: 'read' } } as const;
 const administers = { access: { can: 'administer' } } as const;
 const tags = ['admin'];
 const idParams = z.object({ id: uuid });

@@ -12,7 +12,6 @@ import {
 } from '@app/core';
 import type { Db } from '../../db/client.js';
 import { readTogether } from '../../db/read-together.js';
-import { authorizePlatform } from '../../policies/platform.js';
 import type { Storage } from '../../storage/storage.js';
 import type { RequestActor } from '../../auth/user.js';
 import { deleteCourse } from '../course-authoring/delete.js';
@@ -21,7 +20,6 @@ import { presentAdminCourse } from './presenter.js';
 import { adminCourseRows, countAdminCourses } from './queries.js';
 
 export async function listAdminCourses(db: Db, actor: Actor, query: AdminCoursesQuery): Promise<AdminCoursesResponse> {
-  authorizePlatform(actor, 'read');
   const pageSize = ADMIN_COURSES_PAGE_SIZE;
   const [rows, total] = await readTogether(
     db,

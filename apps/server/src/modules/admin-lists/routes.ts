@@ -5,8 +5,8 @@ import { currentUser } from '../../auth/access.js';
 import { listInstructors } from './instructors.js';
 import { listReviews } from './reviews.js';
 
-/** Admins and subadmins (canPlatform 'read', asked again by each service). */
-const readsPlatform = { access: { can: 'read:platform' } } as const;
+/** Admins and subadmins: the platform's 'read', asked by the access hook once; the services trust it. */
+const readsPlatform = { access: { platform: 'read' } } as const;
 const tags = ['admin'];
 
 export default async function adminListRoutes(app: FastifyInstance) {

@@ -19,7 +19,6 @@ import type { Db } from '../../db/client.js';
 import { readTogether } from '../../db/read-together.js';
 import { categories } from '../../db/schema.js';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
-import { authorizePlatform } from '../../policies/platform.js';
 import type { RequestActor } from '../../auth/user.js';
 import { recordAdminChange } from '../audit/admin-change.js';
 import { categoryRows, categoryWithCounts, countCategories, lockCategory, type CategoryRecord } from './category-queries.js';
@@ -35,7 +34,6 @@ const present = (c: CategoryRecord): AdminCategoryRow => ({
 });
 
 export async function listCategories(db: Db, actor: Actor, query: { q?: string; page: number }): Promise<AdminCategoriesResponse> {
-  authorizePlatform(actor, 'read');
   const pageSize = ADMIN_CATEGORIES_PAGE_SIZE;
   const [rows, total] = await readTogether(
     db,
@@ -56,7 +54,6 @@ async function withUniqueName<T>(name: string, change: () => Promise<T>): Promis
 }
 
 export async function createCategory(db: Db, actor: RequestActor, name: string): Promise<CategorySaveResponse> {
-  authorizePlatform(actor, 'manage-categories');
   const row = await withUniqueName(name, () =>
     db.transaction(async (tx) => {
       const [created] = await tx.insert(categories).values({ name }).returning({ id: categories.id, createdAt: categories.createdAt });
@@ -80,7 +77,6 @@ export async function renameCategory(
   id: string,
   input: { name: string; currentName: string },
 ): Promise<CategorySaveResponse> {
-  authorizePlatform(actor, 'manage-categories');
   const row = await withUniqueName(input.name, () =>
     db.transaction(async (tx) => {
       const current = await lockCategory(tx, id);
@@ -103,7 +99,6 @@ export async function renameCategory(
 }
 
 export async function deleteCategory(db: Db, actor: RequestActor, id: string): Promise<{ message: string }> {
-  authorizePlatform(actor, 'manage-categories');
   await db.transaction(async (tx) => {
     // Locked: a course being saved into this category meanwhile either committed first (and is
     // counted below) or waits for this transaction and then finds no category (course-authoring's

@@ -17,9 +17,10 @@ import { actingUser, currentUser } from '../../auth/access.js';
 import { createCategory, deleteCategory, listCategories, renameCategory } from './categories.js';
 import { adminSettings, setFeaturedCourse } from './featured.js';
 
-/** Admins and subadmins read (canPlatform 'read'); changes are the admins' (canPlatform, asked by each service). */
-const readsPlatform = { access: { can: 'read:platform' } } as const;
-const administers = { access: { can: 'administer' } } as const;
+/** Admins and subadmins read; changes are the admins': each route declares its platform action, which the access hook asks once. */
+const readsPlatform = { access: { platform: 'read' } } as const;
+const changesSettings = { access: { platform: 'change-settings' } } as const;
+const managesCategories = { access: { platform: 'manage-categories' } } as const;
 const tags = ['admin'];
 const idParams = z.object({ id: uuid });
 
@@ -30,13 +31,13 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
   r.get(
     '/api/admin/settings',
     { config: readsPlatform, schema: { summary: 'Get the site settings', tags, response: { 200: adminSettingsResponse } } },
-    (req) => adminSettings(catalogue, currentUser(req)),
+    () => adminSettings(catalogue),
   );
 
   r.put(
     '/api/admin/settings/featured-course',
     {
-      config: administers,
+      config: changesSettings,
       schema: {
         summary: 'Choose the featured course',
         tags,
@@ -65,7 +66,7 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
   r.post(
     '/api/admin/categories',
     {
-      config: administers,
+      config: managesCategories,
       schema: { summary: 'Create a category', tags, body: createCategoryInput, errors: [409], response: { 201: categorySaveResponse } },
     },
     async (req, reply) => reply.code(201).send(await createCategory(app.db, actingUser(req), req.body.name)),
@@ -74,7 +75,7 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
   r.patch(
     '/api/admin/categories/:id',
     {
-      config: administers,
+      config: managesCategories,
       schema: {
         summary: 'Rename a category',
         tags,
@@ -90,7 +91,7 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
   r.delete(
     '/api/admin/categories/:id',
     {
-      config: administers,
+      config: managesCategories,
       schema: { summary: 'Delete a category', tags, params: idParams, errors: [404, 409], response: { 200: messageResponse } },
     },
     (req) => deleteCategory(app.db, actingUser(req), req.params.id),

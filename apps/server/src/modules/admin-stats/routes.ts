@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminStatsResponse } from '@app/core';
 import { adminStats } from './service.js';
 
-/** Admins and subadmins (core policies: canPlatform 'read' is the 'read:platform' ability). */
-const readsPlatform = { access: { can: 'read:platform' } } as const;
+/** Admins and subadmins: the platform's 'read', asked by the access hook. */
+const readsPlatform = { access: { platform: 'read' } } as const;
 
 export default async function adminStatsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -21,7 +21,7 @@ import { resetPassword } from './reset-password.js';
 import { changeRole } from './role.js';
 
 /** Admins and subadmins read the accounts (core policies: canPlatform 'read'); only admins change them. */
-const readers = { access: { can: 'read:platform' } } as const;
+const readers = { access: { platform: 'read' } } as const;
 const admins = { access: { can: 'administer' } } as const;
 const tags = ['admin'];
 const idParams = z.object({ id: uuid });

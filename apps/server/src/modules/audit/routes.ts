@@ -4,8 +4,8 @@ import { auditQuery, auditResponse } from '@app/core';
 import { currentUser } from '../../auth/access.js';
 import { listAuditEvents } from './list.js';
 
-/** Admins and subadmins read the log (canPlatform 'read-audit', asked by the service); there is no route that writes it. */
-const readsPlatform = { access: { can: 'read:platform' } } as const;
+/** Admins and subadmins read the log (the platform's 'read-audit', asked by the access hook); there is no route that writes it. */
+const readsPlatform = { access: { platform: 'read-audit' } } as const;
 
 export default async function auditRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -55,7 +55,9 @@ describe('expiring lesson uploads', () => {
   });
 
   it('runs hourly as a background job', () => {
-    const job = backgroundJobs({ db: t.db, clock: t.app.now, storage: t.app.storage, config: t.config }).find((j) => j.name === 'expire-lesson-uploads');
+    const job = backgroundJobs({ db: t.db, clock: t.app.now, storage: t.app.storage, config: t.config }).find(
+      (j) => j.name === 'expire-lesson-uploads',
+    );
     expect(job?.cron).toBe('29 * * * *');
   });
 });

@@ -197,7 +197,10 @@ describe('importing through the background job', () => {
   it('runs safely twice at once: each row is taken by one run, and one of them finishes', async () => {
     const { csv, staffIds } = cohort(60);
     const imp = await queued(csv);
-    const results = await Promise.all([runImport({ db: t.db, clock: t.app.now }, imp.id, { batchSize: 5 }), runImport({ db: t.db, clock: t.app.now }, imp.id, { batchSize: 5 })]);
+    const results = await Promise.all([
+      runImport({ db: t.db, clock: t.app.now }, imp.id, { batchSize: 5 }),
+      runImport({ db: t.db, clock: t.app.now }, imp.id, { batchSize: 5 }),
+    ]);
     expect(results.reduce((n, r) => n + r.rows, 0)).toBe(60);
     expect(results.map((r) => r.status).filter((s) => s === 'finished')).toHaveLength(1);
     expect(await getImport(imp.id)).toMatchObject({ status: 'finished', progress: { processed: 60, created: 60, failed: 0 } });

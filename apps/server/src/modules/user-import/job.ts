@@ -41,7 +41,11 @@ export interface ImportJobResult {
 }
 
 /** Runs (or resumes) the import `importId`. */
-export async function runImport(deps: Pick<Deps, 'db' | 'clock'>, importId: string, options: ImportJobOptions = {}): Promise<ImportJobResult> {
+export async function runImport(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  importId: string,
+  options: ImportJobOptions = {},
+): Promise<ImportJobResult> {
   const { db, clock } = deps;
   const o = { ...DEFAULTS, ...options };
   // Queued, or running already (a retry, or a second run): a previewed, finished or failed import is left alone.

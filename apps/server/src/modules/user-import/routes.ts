@@ -10,11 +10,11 @@ import { startImport } from './start.js';
 import { readImportFile } from './upload.js';
 
 /**
- * Admins only (core policies: canPlatform 'import-users' is the 'administer' ability), refused
+ * Admins only (the platform's 'import-users', asked by the access hook; the services trust it), refused
  * before a byte of an upload is read. Subadmins read no import: a row's staff ID is the initial
  * password of an account that has not signed in yet.
  */
-const importsUsers = { access: { can: 'administer' } } as const;
+const importsUsers = { access: { platform: 'import-users' } } as const;
 const tags = ['admin'];
 const idParams = z.object({ id: uuid });
 
@@ -71,7 +71,7 @@ export default async function userImportRoutes(app: FastifyInstance) {
       schema: { summary: 'Start a user import', tags, params: idParams, errors: [404, 409], response: { 202: importResponse } },
     },
     async (req, reply) =>
-      reply.code(202).send(await startImport({ db: app.db, jobs: app.jobs, now: app.now }, actingUser(req), req.params.id)),
+      reply.code(202).send(await startImport({ db: app.db, jobs: app.jobs, clock: app.now }, actingUser(req), req.params.id)),
   );
 
   r.get(

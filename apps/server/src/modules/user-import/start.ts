@@ -3,12 +3,11 @@
 // follows the job's progress. Only one start wins: the import's row is locked and must still be
 // previewed (or failed).
 import { eq } from 'drizzle-orm';
-import { canPlatform, IMPORT_MESSAGES } from '@app/core';
+import { IMPORT_MESSAGES } from '@app/core';
 import type { RequestActor } from '../../auth/user.js';
-import type { Db } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
 import { userImports } from '../../db/schema.js';
-import type { JobQueue } from '../../jobs/runner.js';
-import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { conflict, notFound } from '../../lib/errors.js';
 import { recordAdminChange } from '../audit/admin-change.js';
 import { presentImport } from './presenter.js';
 import { findImport } from './queries.js';
@@ -16,8 +15,7 @@ import { findImport } from './queries.js';
 /** The background job that creates an import's users (registered in jobs/index.ts). */
 export const IMPORT_USERS_JOB = 'import-users';
 
-export async function startImport(deps: { db: Db; jobs: JobQueue; now: () => Date }, actor: RequestActor, id: string) {
-  if (!canPlatform(actor, 'import-users')) throw forbidden();
+export async function startImport(deps: Pick<Deps, 'db' | 'jobs' | 'clock'>, actor: RequestActor, id: string) {
   const started = await deps.db.transaction(async (tx) => {
     const [found] = await tx
       .select({
@@ -35,7 +33,7 @@ export async function startImport(deps: { db: Db; jobs: JobQueue; now: () => Dat
     if (found.toCreate === 0) throw conflict(IMPORT_MESSAGES.nothingToCreate);
     await tx
       .update(userImports)
-      .set({ status: 'queued', error: null, finishedAt: null, startedAt: found.startedAt ?? deps.now() })
+      .set({ status: 'queued', error: null, finishedAt: null, startedAt: found.startedAt ?? deps.clock() })
       .where(eq(userImports.id, id));
     await recordAdminChange(tx, actor, null, {
       action: 'import.started',
