@@ -142,6 +142,10 @@ export default tseslint.config(
           selector: `CallExpression[callee.name=/^(${ERROR_HELPERS})$/] > :matches(Literal[raw=/^['"]/], TemplateLiteral)`,
           message: 'Error texts come from MESSAGES (packages/core/src/messages.ts): add the text there.',
         },
+        {
+          selector: "MemberExpression[property.name='$client']",
+          message: 'Drizzle’s $client is private: ask db/client.ts (poolOf, directConnectionOf) for the pool.',
+        },
       ],
     },
   },

@@ -7,9 +7,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { MESSAGES, type RandomSource } from '@app/core';
 import type { Config } from './config.js';
 import { sql } from 'drizzle-orm';
-import type pg from 'pg';
 import { DatabaseAvailability, AVAILABILITY_DEFAULTS } from './db/availability.js';
-import { exportPoolBeside, type Db, type ExportPool } from './db/client.js';
+import { exportPoolBeside, poolOf, type Db, type ExportPool } from './db/client.js';
 import accessPlugin from './auth/access.js';
 import type { SessionTimes } from './auth/sessions.js';
 import { catalogueVersionReader } from './cache/catalogue-version.js';
@@ -148,7 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (servesApi && config.sessionCacheMs > 0) app.addHook('onReady', (done) => (app.live.listener.keepListening(), done()));
   if (deps.exportPool) app.decorate('exportPool', deps.exportPool);
   else {
-    const own = exportPoolBeside((deps.db as Db & { $client: pg.Pool }).$client, config.db.exportPoolSize);
+    const own = exportPoolBeside(poolOf(deps.db), config.db.exportPoolSize);
     app.decorate('exportPool', own);
     app.addHook('onClose', () => own.close());
   }

@@ -154,6 +154,7 @@ export function connect(url: string, options: ConnectOptions = {}): Database {
   const db = drizzle(pool, { schema, casing: 'snake_case', ...(o.onQuery ? { logger: { logQuery: o.onQuery } } : {}) });
   if (o.namedStatements === false) withoutNamedStatements(pool);
   directConnections.set(db, { ...pool.options, connectionString: o.directUrl ?? url });
+  pools.set(db, pool);
 
   let pinger: pg.Pool | undefined;
   const ping = async (timeoutMs: number) => {
@@ -228,6 +229,15 @@ function connectionLossReporter(log: ConnectOptions['log'], closing: () => boole
 }
 
 const directConnections = new WeakMap<object, pg.ClientConfig>();
+/** Each database's pool, for what needs the driver's own (its counts, its options): never Drizzle's private `$client`. */
+const pools = new WeakMap<object, pg.Pool>();
+
+/** The pool `db` answers with (made by `connect()`). */
+export function poolOf(db: Db): pg.Pool {
+  const pool = pools.get(db);
+  if (!pool) throw new Error('poolOf: not a database made by connect()');
+  return pool;
+}
 
 /** How to open a connection of `db`'s database that may keep session state (see `directUrl`). */
 export function directConnectionOf(db: Db): pg.ClientConfig {

@@ -1,8 +1,7 @@
 // What the metrics read of this process when scraped: its database pools, its live streams, and the
 // background job queues (which every process shares in PostgreSQL).
 import { sql } from 'drizzle-orm';
-import type pg from 'pg';
-import type { Db, ExportPool } from '../db/client.js';
+import { poolOf, type Db, type ExportPool } from '../db/client.js';
 import type { Metrics } from './metrics.js';
 
 export interface Watched {
@@ -13,7 +12,7 @@ export interface Watched {
 }
 
 export function watchProcess(metrics: Metrics, w: Watched) {
-  const pool = (w.db as unknown as { $client: pg.Pool }).$client;
+  const pool = poolOf(w.db);
   metrics.gauge('learnflix_db_pool_connections', 'Database connections by pool (api, exports) and state', ['pool', 'state'], () => [
     [{ pool: 'api', state: 'in_use' }, pool.totalCount - pool.idleCount],
     [{ pool: 'api', state: 'idle' }, pool.idleCount],
