@@ -28,32 +28,8 @@ import { createLifecycle, type Lifecycle } from './lifecycle.js';
 import type { Metrics } from './metrics/metrics.js';
 import { serviceUnavailable } from './lib/errors.js';
 import type { Storage } from './storage/storage.js';
-import authRoutes from './modules/auth/routes.js';
-import catalogueRoutes from './modules/catalogue/routes.js';
-import enrollmentRoutes from './modules/enrollments/routes.js';
-import playerRoutes from './modules/player/routes.js';
-import certificateRoutes from './modules/certificates/routes.js';
-import fileRoutes from './modules/files/routes.js';
-import fileVariantRoutes from './modules/files/variant-routes.js';
-import healthRoutes from './modules/health/routes.js';
-import profileRoutes from './modules/profile/routes.js';
-import quizRoutes from './modules/quizzes/routes.js';
-import gradingRoutes from './modules/grading/routes.js';
-import quizAuthoringRoutes from './modules/quiz-authoring/routes.js';
-import courseAuthoringRoutes from './modules/course-authoring/routes.js';
-import curriculumRoutes from './modules/curriculum/routes.js';
-import lessonUploadRoutes from './modules/lesson-uploads/routes.js';
-import monitoringRoutes from './modules/monitoring/routes.js';
-import analyticsRoutes from './modules/analytics/routes.js';
-import adminStatsRoutes from './modules/admin-stats/routes.js';
-import notificationRoutes from './modules/notifications/routes.js';
 import { createLive, type Live } from './modules/notifications/live/index.js';
-import userImportRoutes from './modules/user-import/routes.js';
-import adminCourseRoutes from './modules/admin-courses/routes.js';
-import adminSettingsRoutes from './modules/admin-settings/routes.js';
-import adminListRoutes from './modules/admin-lists/routes.js';
-import auditRoutes from './modules/audit/routes.js';
-import adminUsersRoutes from './modules/admin-users/routes.js';
+import { apiModules, healthRoutes } from './modules/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -172,30 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   if (!servesApi) return app;
-  await app.register(authRoutes);
-  await app.register(profileRoutes);
-  await app.register(fileRoutes);
-  await app.register(fileVariantRoutes);
-  await app.register(catalogueRoutes);
-  await app.register(enrollmentRoutes);
-  await app.register(playerRoutes);
-  await app.register(certificateRoutes);
-  await app.register(quizRoutes);
-  await app.register(gradingRoutes);
-  await app.register(quizAuthoringRoutes);
-  await app.register(courseAuthoringRoutes);
-  await app.register(curriculumRoutes);
-  await app.register(lessonUploadRoutes);
-  await app.register(monitoringRoutes);
-  await app.register(analyticsRoutes);
-  await app.register(adminStatsRoutes);
-  await app.register(notificationRoutes);
-  await app.register(userImportRoutes);
-  await app.register(adminCourseRoutes);
-  await app.register(adminSettingsRoutes);
-  await app.register(adminListRoutes);
-  await app.register(auditRoutes);
-  await app.register(adminUsersRoutes);
+  for (const routes of apiModules) await app.register(routes);
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   await registerWebApp(app, config);
