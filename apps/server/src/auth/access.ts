@@ -8,7 +8,7 @@
 //   { can }   as 'user', and the user must have that ability of the policy (core policies/abilities.ts)
 //   { platform } as 'user', and the policy's canPlatform must allow that action (core
 //             policies/platform.ts): a question about the platform as a whole is asked here, once,
-//             and the service trusts it; a question about one record is its service's (policies/)
+//             and the service trusts it; a question about one record is its service's (authorization/)
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { can, canPlatform, MESSAGES, type Ability, type PlatformAction } from '@app/core';

@@ -7,7 +7,7 @@ import { roleAssignments, users } from '../../db/schema.js';
 import { generateInitialPassword } from '../../auth/initial-password.js';
 import { hashPassword } from '../../auth/password.js';
 import { conflict, isUniqueViolation } from '../../lib/errors.js';
-import { authorizeUser } from '../../policies/user.js';
+import { authorizeUser } from '../../authorization/user.js';
 import type { RequestActor } from '../../auth/user.js';
 import { recordAdminChange } from '../audit/admin-change.js';
 import { accountLabel, changeAccounts } from './change.js';

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { revokeUserSessions } from '../../auth/sessions.js';
 import { notFound } from '../../lib/errors.js';
-import { authorizeUser } from '../../policies/user.js';
+import { authorizeUser } from '../../authorization/user.js';
 import type { RequestActor } from '../../auth/user.js';
 import { recordAdminChange } from '../audit/admin-change.js';
 import { foldEnrollmentCounts } from '../enrollments/counts.js';

@@ -11,7 +11,7 @@ import { generateInitialPassword } from '../../auth/initial-password.js';
 import { hashPassword } from '../../auth/password.js';
 import { revokeUserSessions } from '../../auth/sessions.js';
 import { notFound } from '../../lib/errors.js';
-import { authorizeUser } from '../../policies/user.js';
+import { authorizeUser } from '../../authorization/user.js';
 import type { RequestActor } from '../../auth/user.js';
 import { recordAdminChange } from '../audit/admin-change.js';
 import { forgetPasswordFailures } from '../auth/limits.js';

@@ -20,7 +20,7 @@ import {
 } from '@app/core';
 import type { Db } from '../../db/client.js';
 import { courses } from '../../db/schema.js';
-import { readableCourses } from '../../policies/course.js';
+import { readableCourses } from '../../authorization/course.js';
 import { publishedCurriculum } from '../courses/published-curriculum.js';
 import { monitoredCourse } from '../monitoring/courses.js';
 import { funnelCounts, lessonCompletions } from './funnel.js';

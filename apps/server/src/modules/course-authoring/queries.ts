@@ -1,6 +1,6 @@
 // SQL of the instructor area's course lists: the Course Management table, the dashboard's cards and
 // a course's Reviews tab. Each is one statement whatever the number of courses; who sees which
-// courses is the policy's SQL scope (policies/course.ts: manageableCourses).
+// courses is the policy's SQL scope (authorization/course.ts: manageableCourses).
 import { and, desc, eq, ilike, sql, type Column, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { likePattern } from '../../db/like.js';

@@ -17,7 +17,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { readTogether } from '../../db/read-together.js';
 import { courses } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
-import { authorizeCourse, manageableCourses } from '../../policies/course.js';
+import { authorizeCourse, manageableCourses } from '../../authorization/course.js';
 import { pictureUrlOf } from '../../storage/file-url.js';
 import { courseRows, countCourses, dashboardStats, overviewRow, reviewRows } from './queries.js';
 import { presentEditable, presentOverview, presentRow } from './presenter.js';

@@ -5,7 +5,7 @@ import { MESSAGES, type Actor, type CourseAction } from '@app/core';
 import type { DbOrTx } from '../../db/client.js';
 import { courses } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
-import { authorizeCourse } from '../../policies/course.js';
+import { authorizeCourse } from '../../authorization/course.js';
 
 /**
  * Courses in the catalogue (core's `inCatalogue`), as a condition on `courses`: what the catalogue,

@@ -3,7 +3,7 @@
 //  1. the course row is locked: changes of one course go one at a time, so a reorder's version
 //     check sees every change committed before it (a section deleted while a reorder was on its
 //     way moves the version, and the reorder is refused with 409);
-//  2. the policy is asked (policies/curriculum.ts);
+//  2. the policy is asked (authorization/curriculum.ts);
 //  3. the change is made;
 //  4. the curriculum version moves (and the course's 'Last Updated');
 //  5. when lessons were added, deleted or moved, or a section shown or hidden, every enrollment's
@@ -18,7 +18,7 @@ import type { RequestActor } from '../../auth/user.js';
 import type { Db, Tx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { MESSAGES } from '@app/core';
-import { authorizeCurriculumChange, curriculumNotFoundMessage, type CurriculumRecord } from '../../policies/curriculum.js';
+import { authorizeCurriculumChange, curriculumNotFoundMessage, type CurriculumRecord } from '../../authorization/curriculum.js';
 import { removeForgotten } from '../../storage/references.js';
 import type { Storage } from '../../storage/storage.js';
 import { recordAdminChange } from '../audit/admin-change.js';

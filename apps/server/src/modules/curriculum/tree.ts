@@ -3,7 +3,7 @@ import type { Actor, AuthoringCurriculum, EditableLesson } from '@app/core';
 import type { Db } from '../../db/client.js';
 import { readTogether } from '../../db/read-together.js';
 import { notFound } from '../../lib/errors.js';
-import { authorizeCurriculumChange, curriculumNotFoundMessage } from '../../policies/curriculum.js';
+import { authorizeCurriculumChange, curriculumNotFoundMessage } from '../../authorization/curriculum.js';
 import { findCourse } from '../courses/ownership.js';
 import { curriculumVersionString } from './change.js';
 import { lessonRows, lessonWithCourse, sectionRows } from './queries.js';

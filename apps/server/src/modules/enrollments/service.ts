@@ -6,7 +6,7 @@ import { fixedLimit, prepared } from '../../db/prepared.js';
 import { categories, courses, enrollments, quizAttempts, quizzes } from '../../db/schema.js';
 import { enrollmentInactive, notFound } from '../../lib/errors.js';
 import { cardColumns, instructors, presentCard, selectCards } from '../catalogue/card.js';
-import { authorizeEnroll } from '../../policies/enrollment.js';
+import { authorizeEnroll } from '../../authorization/enrollment.js';
 import { isPublished } from '../courses/ownership.js';
 import { notifyNewEnrollment } from '../notifications/write.js';
 import { foldEnrollmentCounts } from './counts.js';

@@ -1,5 +1,5 @@
 // Grading subjective answers. Which answers a grader sees and grades is the policy's answer
-// (policies/answer.ts): an instructor those to quizzes of their own courses, an admin all.
+// (authorization/answer.ts): an instructor those to quizzes of their own courses, an admin all.
 // Grading locks the attempt row, so two graders of the same attempt (or one grader clicking
 // twice) queue up and the second finds the answer already evaluated.
 import { and, asc, count, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
@@ -21,7 +21,7 @@ import type { AuthUser, RequestActor } from '../../auth/user.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { courses, quizAnswers, quizAttempts, quizQuestions, quizzes, users } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { gradableAnswers } from '../../policies/answer.js';
+import { gradableAnswers } from '../../authorization/answer.js';
 import { recordAdminChange } from '../audit/admin-change.js';
 import { findQuiz } from '../quizzes/queries.js';
 import { notifyAnswerGraded, notifyQuizGraded } from '../notifications/write.js';

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { assertSize, LESSON_FILE_RULES } from '../../storage/upload-rules.js';
 import type { ServerMetadata } from './upload-records.js';
-import { authorizeCourse } from '../../policies/course.js';
+import { authorizeCourse } from '../../authorization/course.js';
 
 type Headers = Record<string, string | string[] | undefined>;
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Actor } from '@app/core';
 import type { Db } from '../../db/client.js';
 import { files, lessonUploads } from '../../db/schema.js';
-import { authorizeUpload } from '../../policies/upload.js';
+import { authorizeUpload } from '../../authorization/upload.js';
 
 /** The caller's own upload (anyone else's is not found), with its file once finished. */
 export async function ownUpload(db: Db, actor: Actor, id: string) {

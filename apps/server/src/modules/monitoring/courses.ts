@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { likePattern } from '../../db/like.js';
 import { courses, users } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
-import { authorizeCourse, readableCourses } from '../../policies/course.js';
+import { authorizeCourse, readableCourses } from '../../authorization/course.js';
 
 const fields = {
   id: courses.id,

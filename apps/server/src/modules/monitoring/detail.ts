@@ -6,7 +6,7 @@ import { attemptStatus, MESSAGES, type Actor, type StudentDetailResponse } from 
 import type { Db } from '../../db/client.js';
 import { lessonProgress, quizAttempts, quizzes } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
-import { authorizeEnrollment } from '../../policies/enrollment.js';
+import { authorizeEnrollment } from '../../authorization/enrollment.js';
 import { publishedCurriculum } from '../courses/published-curriculum.js';
 import { presentStudentRow } from './presenter.js';
 import { oneEnrollment, studentRowsSql, type StudentRowData } from './students-query.js';

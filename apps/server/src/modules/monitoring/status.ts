@@ -10,7 +10,7 @@ import type { RequestActor } from '../../auth/user.js';
 import type { Db } from '../../db/client.js';
 import { courses, enrollments, users } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
-import { authorizeEnrollment } from '../../policies/enrollment.js';
+import { authorizeEnrollment } from '../../authorization/enrollment.js';
 import { recordAdminChange } from '../audit/admin-change.js';
 import { recomputeProgress } from '../courses/course-progress.js';
 import { notifyEnrollmentStatus } from '../notifications/write.js';

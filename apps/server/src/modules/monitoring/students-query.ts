@@ -12,7 +12,7 @@ import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Actor, EnrollmentStatus, SortDirection, StudentSort, StudentsExportQuery } from '@app/core';
 import { likePattern } from '../../db/like.js';
 import { courses, enrollments, users } from '../../db/schema.js';
-import { monitoredEnrollments } from '../../policies/enrollment.js';
+import { monitoredEnrollments } from '../../authorization/enrollment.js';
 import { pictureUrl } from '../../storage/file-url.js';
 import { curriculumLessonIds } from '../courses/published-curriculum.js';
 import type { PageRead } from './students-cursor.js';

@@ -19,7 +19,7 @@ import { prepared } from '../../db/prepared.js';
 import { courses, enrollments, lessonProgress, users } from '../../db/schema.js';
 import { forbidden, lessonLocked, notEnrolled, notFound } from '../../lib/errors.js';
 import { pictureUrl } from '../../storage/file-url.js';
-import { previewsCourse } from '../../policies/course.js';
+import { previewsCourse } from '../../authorization/course.js';
 import { curriculumFromRows, curriculumRowsJson } from '../courses/published-curriculum.js';
 
 export type CourseAccess = Awaited<ReturnType<typeof courseAccess>>;

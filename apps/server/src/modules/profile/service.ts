@@ -8,7 +8,7 @@ import { sessionUserColumns, type AuthUser } from '../../auth/user.js';
 import type { Db, Tx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
-import { authorizeProfileChange, authorizeUser } from '../../policies/user.js';
+import { authorizeProfileChange, authorizeUser } from '../../authorization/user.js';
 import { fileIdOfUrl } from '../../storage/file-url.js';
 import { forgetFile, removeForgotten } from '../../storage/references.js';
 import { commitUpload, storeUpload } from '../../storage/save-file.js';

@@ -8,7 +8,7 @@ import type { Actor, QuizListQuery } from '@app/core';
 import type { Db } from '../../db/client.js';
 import { likePattern } from '../../db/like.js';
 import { courses, lessons, quizzes } from '../../db/schema.js';
-import { manageableQuizzes } from '../../policies/quiz.js';
+import { manageableQuizzes } from '../../authorization/quiz.js';
 import { quizHeaderColumns } from './service.js';
 
 const attemptCount = sql<number>`(select count(*)::int from quiz_attempts qa where qa.quiz_id = ${quizzes.id})`;

@@ -1,5 +1,5 @@
 // Quiz Management's list (GET /api/instructor/quizzes): who sees which quizzes is the policy's
-// answer (policies/quiz.ts: an instructor those of their courses, an admin all); the page and its
+// answer (authorization/quiz.ts: an instructor those of their courses, an admin all); the page and its
 // filtered count come in one statement, the summary cards in another, both at once.
 import { QUIZ_LIST_PAGE_SIZE, type Actor, type QuizListQuery, type QuizListResponse } from '@app/core';
 import type { Db } from '../../db/client.js';

@@ -1,6 +1,6 @@
 // Quiz Management for instructors and admins: the list with its summary cards, the quiz as the
 // editor loads it, publishing and deleting. Who manages which quiz is the policy's answer
-// (policies/quiz.ts): an instructor the quizzes of the courses they teach, an admin all;
+// (authorization/quiz.ts): an instructor the quizzes of the courses they teach, an admin all;
 // anything else is a 404.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { MESSAGES, TRUE_FALSE_OPTIONS, type AuthoringQuiz, type QuizTargetsResponse } from '@app/core';
@@ -9,7 +9,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { readTogether } from '../../db/read-together.js';
 import { courses, lessons, quizzes, sections } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
-import { authorizeQuiz, manageableQuizzes } from '../../policies/quiz.js';
+import { authorizeQuiz, manageableQuizzes } from '../../authorization/quiz.js';
 import { courseFor } from '../courses/ownership.js';
 import { recordAdminChange } from '../audit/admin-change.js';
 import { loadQuestions } from '../quizzes/queries.js';

@@ -17,7 +17,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { quizAnswers, quizAttempts, quizQuestions } from '../../db/schema.js';
 import { attemptClosed, attemptLimit, badRequest, conflict, forbidden } from '../../lib/errors.js';
-import { authorizeAttempt } from '../../policies/quiz.js';
+import { authorizeAttempt } from '../../authorization/quiz.js';
 import { questionTotals, quizContextByAttempt, rememberAttemptQuiz, type QuizContext } from './context.js';
 import { findQuiz } from './queries.js';
 import { finalizeAttempt, isExpired, lastOpenDeadline, lockAttempt, type AttemptRow } from './scoring.js';

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { averageRating, MESSAGES } from '@app/core';
 import type { Db } from '../../db/client.js';
 import { courseReviews, courses, enrollments } from '../../db/schema.js';
-import { authorizeRating } from '../../policies/enrollment.js';
+import { authorizeRating } from '../../authorization/enrollment.js';
 import { findCourse } from '../courses/ownership.js';
 
 export async function rateCourse(db: Db, userId: string, courseId: string, rating: number, now: Date) {
