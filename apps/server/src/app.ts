@@ -9,7 +9,7 @@ import type { Config } from './config.js';
 import { sql } from 'drizzle-orm';
 import { DatabaseAvailability, AVAILABILITY_DEFAULTS } from './db/availability.js';
 import { exportPoolBeside, poolOf, type Db, type ExportPool } from './db/client.js';
-import accessPlugin from './auth/access.js';
+import accessPlugin from './auth/route-access.js';
 import type { SessionTimes } from './auth/sessions.js';
 import { catalogueVersionReader } from './cache/catalogue-version.js';
 import { VersionedCache } from './cache/versioned-cache.js';

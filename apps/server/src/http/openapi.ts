@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '@app/core';
-import type { Access } from '../auth/access.js';
+import type { Access } from '../auth/route-access.js';
 import { SESSION_COOKIE } from '../auth/sessions.js';
 
 /** The error statuses the API answers, in its one error shape, with what each means. */
@@ -78,7 +78,7 @@ const SECURITY_SCHEME = 'cookieAuth';
 const ERROR_SCHEMA = 'ApiError';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Whether a route takes a request only from a signed-in user (auth/access.ts). */
+/** Whether a route takes a request only from a signed-in user (auth/route-access.ts). */
 const signedIn = (access: Access) => access !== 'none' && access !== 'public';
 
 /** The refusals a route answers for what it is, before (or whatever) its handler does. */

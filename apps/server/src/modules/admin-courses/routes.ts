@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminCourseStatusInput, adminCoursesQuery, adminCoursesResponse, courseStatusResponse, messageResponse, uuid } from '@app/core';
-import { actingUser, currentUser } from '../../auth/access.js';
+import { actingUser, currentUser } from '../../auth/route-access.js';
 import { changeCourseStatus, listAdminCourses, removeCourse } from './service.js';
 
 /** Admins and subadmins read (the platform's 'read', asked by the access hook); only admins change, and the course policy decides each change. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminInstructorsQuery, adminInstructorsResponse, adminReviewsQuery, adminReviewsResponse } from '@app/core';
-import { currentUser } from '../../auth/access.js';
+import { currentUser } from '../../auth/route-access.js';
 import { listInstructors } from './instructors.js';
 import { listReviews } from './reviews.js';
 

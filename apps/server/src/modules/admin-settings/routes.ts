@@ -13,7 +13,7 @@ import {
   renameCategoryInput,
   uuid,
 } from '@app/core';
-import { actingUser, currentUser } from '../../auth/access.js';
+import { actingUser, currentUser } from '../../auth/route-access.js';
 import { createCategory, deleteCategory, listCategories, renameCategory } from './categories.js';
 import { adminSettings, setFeaturedCourse } from './featured.js';
 

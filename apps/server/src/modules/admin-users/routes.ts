@@ -13,7 +13,7 @@ import {
   userDeleteResponse,
   uuid,
 } from '@app/core';
-import { actingUser } from '../../auth/access.js';
+import { actingUser } from '../../auth/route-access.js';
 import { createUser } from './create.js';
 import { deleteUser } from './delete.js';
 import { listUsers } from './list.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { analyticsQuery, analyticsResponse, courseAnalyticsQuery, courseAnalyticsResponse, uuid } from '@app/core';
-import { currentUser } from '../../auth/access.js';
+import { currentUser } from '../../auth/route-access.js';
 import { analytics, courseAnalytics } from './service.js';
 
 /** Instructors for their own courses, admins and subadmins for every course. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditQuery, auditResponse } from '@app/core';
-import { currentUser } from '../../auth/access.js';
+import { currentUser } from '../../auth/route-access.js';
 import { listAuditEvents } from './list.js';
 
 /** Admins and subadmins read the log (the platform's 'read-audit', asked by the access hook); there is no route that writes it. */

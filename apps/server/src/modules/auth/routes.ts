@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { changePasswordInput, messageResponse, MESSAGES, sessionResponse, signInInput, signInResponse, signUpInput } from '@app/core';
-import { currentUser } from '../../auth/access.js';
+import { currentUser } from '../../auth/route-access.js';
 import { deleteSession, SESSION_COOKIE } from '../../auth/sessions.js';
 import { presentSessionUser } from '../../auth/user.js';
 import { changePassword, signIn, signUp, type AuthDeps } from './service.js';

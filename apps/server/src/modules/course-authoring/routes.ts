@@ -20,7 +20,7 @@ import {
   updateCourseInput,
   uuid,
 } from '@app/core';
-import { actingUser, currentUser } from '../../auth/access.js';
+import { actingUser, currentUser } from '../../auth/route-access.js';
 import { openUploadedFile } from '../../http/upload.js';
 import { badRequest } from '../../lib/errors.js';
 import { deleteCourse } from './delete.js';

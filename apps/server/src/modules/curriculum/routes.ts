@@ -13,7 +13,7 @@ import {
   updateSectionInput,
   uuid,
 } from '@app/core';
-import { actingUser, currentUser } from '../../auth/access.js';
+import { actingUser, currentUser } from '../../auth/route-access.js';
 import { addLesson, deleteLesson, updateLesson } from './lessons.js';
 import { reorderCurriculum } from './reorder.js';
 import { addSection, deleteSection, updateSection } from './sections.js';

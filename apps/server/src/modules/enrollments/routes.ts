@@ -11,7 +11,7 @@ import {
   reviewResponse,
   uuid,
 } from '@app/core';
-import { currentUser } from '../../auth/access.js';
+import { currentUser } from '../../auth/route-access.js';
 import { rateCourse } from '../reviews/service.js';
 import { enroll, enrollmentHistory, myCourses } from './service.js';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { evaluationInput, evaluationResponse, gradingListResponse, gradingQuery, uuid } from '@app/core';
-import { actingUser, currentUser } from '../../auth/access.js';
+import { actingUser, currentUser } from '../../auth/route-access.js';
 import { evaluateAnswer, gradingList } from './service.js';
 
 const graders = { can: 'teach' } as const;

@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NodeRequest } from 'srvx/node';
 import { z } from 'zod';
 import { LESSON_UPLOADS_PATH, lessonUploadStatus, uuid, type LessonUploadStatus } from '@app/core';
-import { currentUser } from '../../auth/access.js';
+import { currentUser } from '../../auth/route-access.js';
 import { checkCreation } from './creation.js';
 import { tusRefusal } from './refusals.js';
 import { ownUpload } from './service.js';

@@ -12,7 +12,7 @@ import {
   studentsResponse,
   uuid,
 } from '@app/core';
-import { actingUser, currentUser } from '../../auth/access.js';
+import { actingUser, currentUser } from '../../auth/route-access.js';
 import { fileResponse } from '../../http/openapi.js';
 import { monitoredCourses } from './courses.js';
 import { studentDetail } from './detail.js';

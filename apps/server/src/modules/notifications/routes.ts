@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { markAllReadInput, notificationPreferences, notificationsQuery, notificationsResponse, unreadCountResponse, uuid } from '@app/core';
-import { currentUser } from '../../auth/access.js';
+import { currentUser } from '../../auth/route-access.js';
 import { openLiveStream } from './live/stream.js';
 import { getPreferences, savePreferences } from './preferences.js';
 import { listNotifications, markAllRead, markRead, unreadCount } from './service.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { completeLessonResponse, lessonContent, playerResponse, positionInput, uuid } from '@app/core';
-import { currentUser } from '../../auth/access.js';
+import { currentUser } from '../../auth/route-access.js';
 import { fileResponse } from '../../http/openapi.js';
 import { sendMedia } from './media.js';
 import { completeLesson } from './lesson-progress.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGES, profileUpdateInput, sessionUser } from '@app/core';
 import { z } from 'zod';
-import { currentUser } from '../../auth/access.js';
+import { currentUser } from '../../auth/route-access.js';
 import { presentSessionUser, type AuthUser } from '../../auth/user.js';
 import { openUploadedFile } from '../../http/upload.js';
 import { badRequest } from '../../lib/errors.js';

@@ -14,7 +14,7 @@ import {
   quizTargetsResponse,
   uuid,
 } from '@app/core';
-import { actingUser, currentUser } from '../../auth/access.js';
+import { actingUser, currentUser } from '../../auth/route-access.js';
 import { saveQuiz } from './save.js';
 import { listQuizzes } from './list.js';
 import { deleteQuiz, quizForEditing, quizTargets, setPublished } from './service.js';

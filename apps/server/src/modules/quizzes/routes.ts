@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerInput, attemptDetail, courseQuizzesResponse, quizOverview, uuid } from '@app/core';
-import { currentUser } from '../../auth/access.js';
+import { currentUser } from '../../auth/route-access.js';
 import { attemptDetail as loadAttemptDetail, saveAnswer, startAttempt, submitAttempt } from './service.js';
 import { courseQuizzes, quizOverview as loadOverview } from './overview.js';
 

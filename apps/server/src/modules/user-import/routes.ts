@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { importPreviewResponse, importResponse, importRowsQuery, importRowsResponse, uuid } from '@app/core';
-import { actingUser, currentUser } from '../../auth/access.js';
+import { actingUser, currentUser } from '../../auth/route-access.js';
 import { fileResponse } from '../../http/openapi.js';
 import { failedRowsCsv } from './failed-csv.js';
 import { getImport, listImportRows, previewImport } from './preview.js';

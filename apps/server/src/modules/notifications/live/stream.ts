@@ -5,7 +5,7 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@app/core';
-import { currentUser } from '../../../auth/access.js';
+import { currentUser } from '../../../auth/route-access.js';
 import { serviceUnavailable, tooManyRequests } from '../../../lib/errors.js';
 import type { LiveHub, LiveStream } from './hub.js';
 import type { LiveListener } from './listener.js';
