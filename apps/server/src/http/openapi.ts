@@ -46,6 +46,11 @@ export interface DocResponse {
   content?: Record<string, { schema: Record<string, unknown> }>;
 }
 
+/** A multipart/form-data body of one file in `field`, as the document describes it. */
+export const multipartFileBody = (field: string) => ({
+  body: { type: 'object', properties: { [field]: { type: 'string', format: 'binary' } }, required: [field] },
+});
+
 /** A response whose body is a file's bytes, of one of `types`. */
 export const fileResponse = (description: string, types: readonly string[], headers?: DocResponse['headers']): DocResponse => ({
   description,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { multipartFileBody } from '../../http/openapi.js';
 import {
   courseOverviewResponse,
   courseReviewsQuery,
@@ -161,7 +162,7 @@ export default async function courseAuthoringRoutes(app: FastifyInstance) {
         summary: 'Upload a course thumbnail',
         tags,
         consumes: ['multipart/form-data'],
-        openapi: { body: { type: 'object', properties: { thumbnail: { type: 'string', format: 'binary' } }, required: ['thumbnail'] } },
+        openapi: multipartFileBody('thumbnail'),
         errors: [413, 415, 507],
         response: { 201: thumbnailUploadResponse },
       },

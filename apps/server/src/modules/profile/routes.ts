@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGES, profileUpdateInput, sessionUser } from '@app/core';
 import { z } from 'zod';
+import { multipartFileBody } from '../../http/openapi.js';
 import { currentUser } from '../../auth/route-access.js';
 import { presentSessionUser, type AuthUser } from '../../auth/user.js';
 import { openUploadedFile } from '../../http/upload.js';
@@ -45,7 +46,7 @@ export default async function profileRoutes(app: FastifyInstance) {
         summary: 'Upload your profile picture',
         tags,
         consumes: ['multipart/form-data'],
-        openapi: { body: { type: 'object', properties: { avatar: { type: 'string', format: 'binary' } }, required: ['avatar'] } },
+        openapi: multipartFileBody('avatar'),
         errors: [413, 415, 507],
         response: { 200: profileChanged },
       },

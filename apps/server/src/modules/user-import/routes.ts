@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { importPreviewResponse, importResponse, importRowsQuery, importRowsResponse, uuid } from '@app/core';
 import { actingUser, currentUser } from '../../auth/route-access.js';
-import { fileResponse } from '../../http/openapi.js';
+import { fileResponse, multipartFileBody } from '../../http/openapi.js';
 import { failedRowsCsv } from './failed-csv.js';
 import { getImport, listImportRows, previewImport } from './preview.js';
 import { startImport } from './start.js';
@@ -30,7 +30,7 @@ export default async function userImportRoutes(app: FastifyInstance) {
         summary: 'Preview a user import',
         tags,
         consumes: ['multipart/form-data'],
-        openapi: { body: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] } },
+        openapi: multipartFileBody('file'),
         errors: [413, 415],
         response: { 201: importPreviewResponse },
       },
