@@ -61,6 +61,21 @@ const zones = [
   { target: 'apps/web', from: 'apps/server', message: 'The web app never imports server code: what both need lives in @app/core.' },
 ];
 
+const SERVER_SYNTAX = [
+  {
+    selector: "NewExpression[callee.name='HttpError']",
+    message: 'Throw a named helper from lib/errors.ts (add one there if none fits), with its message from MESSAGES.',
+  },
+  {
+    selector: `CallExpression[callee.name=/^(${ERROR_HELPERS})$/] > :matches(Literal[raw=/^['"]/], TemplateLiteral)`,
+    message: 'Error texts come from MESSAGES (packages/core/src/messages.ts): add the text there.',
+  },
+  {
+    selector: "MemberExpression[property.name='$client']",
+    message: 'Drizzle’s $client is private: ask db/client.ts (poolOf, directConnectionOf) for the pool.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'apps/server/drizzle/**'] },
   js.configs.recommended,
@@ -131,20 +146,20 @@ export default tseslint.config(
     // each with its text from MESSAGES.
     files: ['apps/server/**/*.ts'],
     ignores: ['apps/server/src/lib/errors.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...SERVER_SYNTAX] },
+  },
+  {
+    // The server's time is its deps' clock (deps.ts): a test that moves the clock moves everything.
+    // Tests and the demo seed (dates relative to the day it runs) may read the system's.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/lib/errors.ts', 'apps/server/src/deps.ts', 'apps/server/src/db/seed/**', 'apps/server/src/**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...SERVER_SYNTAX,
         {
-          selector: "NewExpression[callee.name='HttpError']",
-          message: 'Throw a named helper from lib/errors.ts (add one there if none fits), with its message from MESSAGES.',
-        },
-        {
-          selector: `CallExpression[callee.name=/^(${ERROR_HELPERS})$/] > :matches(Literal[raw=/^['"]/], TemplateLiteral)`,
-          message: 'Error texts come from MESSAGES (packages/core/src/messages.ts): add the text there.',
-        },
-        {
-          selector: "MemberExpression[property.name='$client']",
-          message: 'Drizzle’s $client is private: ask db/client.ts (poolOf, directConnectionOf) for the pool.',
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Read the time from deps.clock() (deps.ts), once per operation.',
         },
       ],
     },

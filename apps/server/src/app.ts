@@ -5,6 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MESSAGES, type RandomSource } from '@app/core';
+import { systemClock, type Deps } from './deps.js';
 import type { Config } from './config.js';
 import { sql } from 'drizzle-orm';
 import { DatabaseAvailability, AVAILABILITY_DEFAULTS } from './db/availability.js';
@@ -34,17 +35,13 @@ import { apiModules, healthRoutes } from './modules/index.js';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
-    db: Db;
-    storage: Storage;
-    now: () => Date;
-    random: RandomSource;
+    /** What every service is given (deps.ts): routes pass it whole, a service names the parts it uses. */
+    deps: Deps;
     sleep: (ms: number) => Promise<void>;
     sessionTimes: SessionTimes;
     dbAvailability: DatabaseAvailability;
     /** Public catalogue responses (modules/catalogue/service.ts). */
     catalogueCache: VersionedCache;
-    /** Sends work to the background job runner (jobs/runner.ts); refuses with 503 when none runs. */
-    jobs: JobQueue;
     /** This process's live notification streams and its LISTEN connection (modules/notifications/live). */
     live: Live;
     /** Connections for long downloads (CSV exports), apart from the API's. */
@@ -61,7 +58,7 @@ export interface AppDeps {
   db: Db;
   storage: Storage;
   /** The clock; tests inject one to move time. */
-  now?: () => Date;
+  clock?: () => Date;
   /** Draws attempts' question and option orders; tests inject a seeded one. */
   random?: RandomSource;
   /** Waiting (sign-in slow-down); tests inject one that records instead of waiting. */
@@ -100,10 +97,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(responseSerializerCompiler(config.checkResponses, serializerCompiler));
 
   app.decorate('config', config);
-  app.decorate('db', deps.db);
-  app.decorate('storage', deps.storage);
-  app.decorate('now', deps.now ?? (() => new Date()));
-  app.decorate('random', deps.random ?? Math.random);
   app.decorate('sleep', deps.sleep ?? ((ms: number) => wait(ms)));
   app.decorate('sessionTimes', { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs });
   app.decorate('dbAvailability', deps.availability ?? pingThroughPool(deps.db, config.healthTimeoutMs));
@@ -111,12 +104,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     'catalogueCache',
     new VersionedCache({ readVersion: catalogueVersionReader(deps.db), enabled: config.responseCache, check: config.checkResponses }),
   );
-  app.decorate('jobs', deps.jobs ?? noJobRunner);
+  const serviceDeps: Deps = {
+    db: deps.db,
+    clock: deps.clock ?? systemClock,
+    storage: deps.storage,
+    jobs: deps.jobs ?? noJobRunner,
+    random: deps.random ?? Math.random,
+  };
+  app.decorate('deps', serviceDeps);
   app.decorate('metrics', deps.metrics ?? null);
   app.decorate('lifecycle', deps.lifecycle ?? createLifecycle());
   // ROLE=worker: the background jobs' process answers its probes (health, readiness) and nothing else.
   const servesApi = config.role !== 'worker';
-  app.decorate('live', createLive({ db: deps.db, config, now: app.now, idleMs: config.sessionIdleMs, log: app.log }));
+  app.decorate('live', createLive({ db: deps.db, config, clock: serviceDeps.clock, idleMs: config.sessionIdleMs, log: app.log }));
   // Before the server waits for open connections to end: a live stream never would by itself.
   app.addHook('preClose', () => app.live.close());
   // A process that caches sessions hears of every revocation, in any process, from the start.

@@ -1,4 +1,5 @@
 // Every setting of the server, read once from the environment and validated. README lists them all.
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -77,6 +78,10 @@ const envSchema = z.object({
   METRICS_HOST: z.string().min(1).optional(),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   ROLE: z.enum(['all', 'web', 'worker'], { error: 'ROLE must be all, web or worker' }).default('all'),
+  TRANSCODE: bool.default(true),
+  TRANSCODE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  TRANSCODE_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  TRANSCODE_TMP_DIR: z.string().min(1).optional(),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
@@ -165,6 +170,8 @@ export interface Config {
   logRequests: boolean;
   /** Live notification streams (modules/notifications/live): per user and process, and the heartbeat's period. */
   live: { streamsPerUser: number; heartbeatMs: number };
+  /** Streaming copies of lesson video and audio (modules/transcoding, docs/video.md), made by worker processes. */
+  transcode: { enabled: boolean; concurrency: number; threads: number; tmpDir: string };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -248,5 +255,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     healthTimeoutMs: e.HEALTH_TIMEOUT_MS,
     logRequests: e.LOG_REQUESTS ?? (production || !process.stdout.isTTY),
     live: { streamsPerUser: e.LIVE_STREAMS_PER_USER, heartbeatMs: e.LIVE_HEARTBEAT_SECONDS * 1000 },
+    transcode: {
+      enabled: e.TRANSCODE,
+      concurrency: e.TRANSCODE_CONCURRENCY,
+      // Every core, at the lowest priority (nice 19): the API's processes still get the CPU they ask for.
+      threads: e.TRANSCODE_THREADS ?? os.availableParallelism(),
+      tmpDir: e.TRANSCODE_TMP_DIR ?? os.tmpdir(),
+    },
   };
 }

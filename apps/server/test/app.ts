@@ -14,7 +14,9 @@ import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { availabilityOf, type DatabaseAvailability } from '../src/db/availability.js';
 import { connect, ensureDatabase, type Db } from '../src/db/client.js';
+import type { Deps } from '../src/deps.js';
 import { startBackgroundJobs } from '../src/jobs/index.js';
+import type { JobQueue } from '../src/jobs/runner.js';
 import { Rng } from '../src/db/seed/random.js';
 import type { Metrics } from '../src/metrics/metrics.js';
 import { LocalStorage } from '../src/storage/local.js';
@@ -45,6 +47,8 @@ export async function closeTestApps() {
 export interface TestContext {
   app: FastifyInstance;
   db: Db;
+  /** The app's own deps (its clock is `clock.now`): for calling a service straight from a test. */
+  deps: Deps;
   clock: TestClock;
   config: Config;
   /** Statements sent to the database so far; diff it around a request to count its queries. */
@@ -56,6 +60,8 @@ export interface TestContext {
   dbName: string;
   /** The test database, for a second connection (another server process on the same data). */
   databaseUrl: string;
+  /** Jobs the app sent while no runner ran (see TestAppOptions.noJobRunner), oldest first. */
+  sentJobs: { name: string; data: Record<string, unknown>; singletonKey?: string }[];
   /** The driver's pool, for SQL the query builder cannot say (EXPLAIN of a statement). */
   pool: pg.Pool;
 }
@@ -71,6 +77,11 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   /** Run the real background job runner on the test database (polling every second), as main.ts does. */
   jobs?: boolean;
+  /**
+   * No job queue at all, as a process without a runner: sending work is refused (503). Without this
+   * or `jobs`, what the app sends is recorded in `sentJobs` and never run.
+   */
+  noJobRunner?: boolean;
   /** The process's metrics, as main.ts makes them when METRICS_PORT or METRICS_TOKEN is set. */
   metrics?: Metrics;
 }
@@ -120,17 +131,24 @@ async function startApp(
         { connectionString: url, log: options.logger ?? pino({ level: 'silent' }), pollSeconds: 1, metrics: options.metrics ?? null },
       )
     : undefined;
+  const sentJobs: TestContext['sentJobs'] = [];
+  const recordedJobs: JobQueue = {
+    send: async (name, data, o) => {
+      sentJobs.push({ name, data, ...(o?.singletonKey ? { singletonKey: o.singletonKey } : {}) });
+      return randomBytes(8).toString('hex');
+    },
+  };
   const app = await buildApp({
     config,
     db: database.db,
     exportPool: database.exports,
     storage,
-    now: clock.now,
+    clock: clock.now,
     sleep: clock.sleep,
     random: new Rng('api-tests').next,
     availability,
     ...(options.logger ? { logger: options.logger } : {}),
-    ...(jobs ? { jobs } : {}),
+    ...(jobs ? { jobs } : options.noJobRunner ? {} : { jobs: recordedJobs }),
     ...(options.metrics ? { metrics: options.metrics } : {}),
   });
   extend?.(app);
@@ -141,7 +159,20 @@ async function startApp(
     await database.close();
     await rm(filesDir, { recursive: true, force: true });
   });
-  return { app, db: database.db, pool: database.pool, clock, config, queries, availability, filesDir, dbName: name, databaseUrl: url };
+  return {
+    app,
+    db: database.db,
+    sentJobs,
+    deps: app.deps,
+    pool: database.pool,
+    clock,
+    config,
+    queries,
+    availability,
+    filesDir,
+    dbName: name,
+    databaseUrl: url,
+  };
 }
 
 /** A logger that keeps every entry it writes, for asserting that something was logged. */

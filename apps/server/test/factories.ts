@@ -182,7 +182,7 @@ export async function createQuiz(db: Db, o: Partial<typeof quizzes.$inferInsert>
 export async function createStoredFile(
   db: Db,
   storage: Storage,
-  o: { kind: FileKind; bytes?: Buffer; ext?: string; isPublic?: boolean; uploadedBy?: string | null; createdAt?: Date },
+  o: { kind: FileKind; bytes?: Buffer; ext?: string; mimeType?: string; isPublic?: boolean; uploadedBy?: string | null; createdAt?: Date },
 ) {
   const bytes = o.bytes ?? randomBytes(64);
   const storageKey = `${o.kind}/${randomUUID()}.${o.ext ?? 'bin'}`;
@@ -193,7 +193,7 @@ export async function createStoredFile(
       storageKey,
       originalName: `file.${o.ext ?? 'bin'}`,
       size: bytes.length,
-      mimeType: 'application/octet-stream',
+      mimeType: o.mimeType ?? 'application/octet-stream',
       kind: o.kind,
       isPublic: o.isPublic ?? o.kind !== 'lesson',
       uploadedBy: o.uploadedBy ?? null,

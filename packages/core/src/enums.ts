@@ -88,3 +88,10 @@ export type ImportRowOutcome = (typeof IMPORT_ROW_OUTCOMES)[number];
 /** What the import did with a row. */
 export const IMPORT_ROW_RESULTS = ['created', 'failed'] as const;
 export type ImportRowResult = (typeof IMPORT_ROW_RESULTS)[number];
+
+/** Where a lesson file's streaming copies stand (docs/video.md): learners get the original until `ready`. */
+export const TRANSCODE_STATES = ['queued', 'processing', 'ready', 'failed'] as const;
+export type TranscodeState = (typeof TRANSCODE_STATES)[number];
+/** A video lesson's file becomes a ladder of renditions; an audio lesson's one AAC rendition. */
+export const TRANSCODE_KINDS = ['video', 'audio'] as const;
+export type TranscodeKind = (typeof TRANSCODE_KINDS)[number];

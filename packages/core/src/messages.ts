@@ -207,6 +207,9 @@ export const MESSAGES = {
   avatarNotMultipart: 'Send the image as multipart/form-data in a field named avatar.',
   thumbnailNotMultipart: 'Send the image as multipart/form-data in a field named thumbnail.',
   positionOnlyMedia: 'Only video and audio lessons have a position.',
+  streamNotReady: 'This lesson has no streaming copy yet.',
+  streamLinkInvalid: 'This streaming link is not valid.',
+  streamLinkExpired: 'This streaming link has expired: open the lesson again.',
 } as const;
 
 /** The spec's text, with the quiz's own limit. */

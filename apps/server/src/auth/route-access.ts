@@ -55,7 +55,7 @@ export default fp(async function accessPlugin(app: FastifyInstance) {
     if (token) {
       // Reads may reuse a session this process looked up moments ago; a state-changing request
       // always looks its session up (docs/platform.md, "Session cache").
-      const found = await findSession(app.db, token, app.now(), app.sessionTimes, {
+      const found = await findSession(app.deps, token, app.sessionTimes, {
         ms: app.config.sessionCacheMs,
         fresh: !SAFE_METHODS.has(req.method),
       });

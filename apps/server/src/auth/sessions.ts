@@ -2,9 +2,10 @@
 // SHA-256, so a leaked database cannot be replayed as cookies.
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt, or, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../db/client.js';
+import type { DbOrTx } from '../db/client.js';
 import { prepared } from '../db/prepared.js';
 import { sessions, users } from '../db/schema.js';
+import type { Deps } from '../deps.js';
 import { sessionCache } from './session-cache.js';
 import { sessionUserColumns } from './user.js';
 
@@ -43,7 +44,14 @@ export async function createSession(
  * reuse this process's lookup of the last `cache.ms` (auth/session-cache.ts); expiry is checked
  * on every call against the app's clock, cached or not.
  */
-export async function findSession(db: Db, token: string, now: Date, times: SessionTimes, cache: SessionCacheUse = { ms: 0 }) {
+export async function findSession(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  token: string,
+  times: SessionTimes,
+  cache: SessionCacheUse = { ms: 0 },
+) {
+  const { db } = deps;
+  const now = deps.clock();
   const tokenHash = hashToken(token);
   let row = cache.ms > 0 && !cache.fresh ? sessionCache.get(tokenHash, cache.ms) : undefined;
   if (!row) {
@@ -75,9 +83,9 @@ export interface SessionCacheUse {
   fresh?: boolean;
 }
 
-export const deleteSession = (db: DbOrTx, tokenHash: string) => {
+export const deleteSession = (deps: Pick<Deps, 'db'>, tokenHash: string) => {
   sessionCache.forgetToken(tokenHash);
-  return db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  return deps.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 };
 
 /**
@@ -89,5 +97,7 @@ export const revokeUserSessions = (db: DbOrTx, userId: string) => {
   return db.delete(sessions).where(eq(sessions.userId, userId));
 };
 
-export const purgeExpiredSessions = (db: Db, now: Date, idleMs: number) =>
-  db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - idleMs))));
+export async function purgeExpiredSessions(deps: Pick<Deps, 'db' | 'clock'>, idleMs: number) {
+  const now = deps.clock();
+  return deps.db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - idleMs))));
+}

@@ -5,6 +5,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { throttleCounters } from '../db/schema.js';
+import type { Deps } from '../deps.js';
 
 export type Counts = Map<string, number>;
 
@@ -54,8 +55,11 @@ export const clearHits = (db: DbOrTx, keys: string[]) => db.delete(throttleCount
  * Removes the counters whose window ran out (they count as none): the longest window of any
  * throttle, the sign-up's hour or the sign-in's window, has passed since they started.
  */
-export async function purgeThrottleCounters(db: DbOrTx, now: Date, signInWindowMs: number): Promise<number> {
+export async function purgeThrottleCounters(deps: Pick<Deps, 'db' | 'clock'>, signInWindowMs: number): Promise<number> {
+  const now = deps.clock();
   const longest = Math.max(signInWindowMs, 3600_000);
-  const gone = await db.delete(throttleCounters).where(sql`${throttleCounters.windowStartedAt} < ${new Date(now.getTime() - longest)}`);
+  const gone = await deps.db
+    .delete(throttleCounters)
+    .where(sql`${throttleCounters.windowStartedAt} < ${new Date(now.getTime() - longest)}`);
   return gone.rowCount ?? 0;
 }

@@ -19,7 +19,7 @@ const SVG = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${'<rect width=
 
 async function publicFile(bytes: Buffer, mimeType: string) {
   const key = `thumbnail/${randomUUID()}`;
-  await t.app.storage.put(key, bytes);
+  await t.app.deps.storage.put(key, bytes);
   const [row] = await t.db
     .insert(files)
     .values({ storageKey: key, originalName: 'x', size: bytes.length, mimeType, kind: 'thumbnail', isPublic: true })
@@ -30,7 +30,7 @@ async function publicFile(bytes: Buffer, mimeType: string) {
 /** A free video lesson of a published course: its media are open to anyone. */
 async function freeVideoLesson(bytes: Buffer) {
   const key = `lesson/${randomUUID()}.mp4`;
-  await t.app.storage.put(key, bytes);
+  await t.app.deps.storage.put(key, bytes);
   const [file] = await t.db
     .insert(files)
     .values({ storageKey: key, originalName: 'clip.mp4', size: bytes.length, mimeType: 'video/mp4', kind: 'lesson', isPublic: false })

@@ -72,7 +72,7 @@ describe('every answer of the app, checked and compiled alike', () => {
   let compiled: TestContext;
   beforeAll(async () => {
     checked = await buildTestApp();
-    await seedIfEmpty(checked.db, checked.app.storage, checked.app.log);
+    await seedIfEmpty(checked.db, checked.app.deps.storage, checked.app.log);
     compiled = await buildAppOn(checked, { CHECK_RESPONSES: 'false' });
   }, 120_000);
 

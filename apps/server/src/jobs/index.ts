@@ -10,22 +10,26 @@ import { expireLessonUploads } from '../modules/lesson-uploads/expire.js';
 import { purgeStaleImports, runImport } from '../modules/user-import/job.js';
 import { IMPORT_USERS_JOB } from '../modules/user-import/start.js';
 import { sweepFiles } from '../storage/sweep.js';
+import { runTranscode, type TranscodeDeps } from '../modules/transcoding/job.js';
+import { requeueStalled, TRANSCODE_JOB } from '../modules/transcoding/state.js';
 import { startJobRunner, type JobRunner, type JobRunnerOptions, type ScheduledJob } from './runner.js';
 
 export interface JobDeps extends Pick<Deps, 'db' | 'clock' | 'storage'> {
-  config: Pick<Config, 'sessionIdleMs' | 'signIn'>;
+  config: Pick<Config, 'sessionIdleMs' | 'signIn' | 'transcode'>;
+  log?: TranscodeDeps['log'];
 }
 
-export function backgroundJobs(deps: JobDeps): ScheduledJob[] {
+/** The jobs, given the queue they run on (a job may send another: the watchdog sends transcodes). */
+export function backgroundJobs(deps: JobDeps & Pick<Deps, 'jobs'>): ScheduledJob[] {
   return [
     // Stored files no row points at (storage/sweep.ts). Hourly, at an odd minute.
-    { name: 'sweep-files', cron: '17 * * * *', expireInMinutes: 120, run: () => sweepFiles(deps.db, deps.storage, { now: deps.clock() }) },
+    { name: 'sweep-files', cron: '17 * * * *', expireInMinutes: 120, run: () => sweepFiles(deps) },
     // Resumable lesson uploads after 24 hours, with the bytes of unfinished ones.
-    { name: 'expire-lesson-uploads', cron: '29 * * * *', run: () => expireLessonUploads(deps.db, deps.storage, { now: deps.clock() }) },
+    { name: 'expire-lesson-uploads', cron: '29 * * * *', run: () => expireLessonUploads(deps) },
     {
       name: 'purge-expired-sessions',
       cron: '41 * * * *',
-      run: async () => ({ removed: (await purgeExpiredSessions(deps.db, deps.clock(), deps.config.sessionIdleMs)).rowCount }),
+      run: async () => ({ removed: (await purgeExpiredSessions(deps, deps.config.sessionIdleMs)).rowCount }),
     },
     // A bulk import's users, sent by POST /api/admin/imports/{id}/start. An admin waits for it, so
     // its queue is asked every 2 s; a run that stalls (its process died) is taken again after 10
@@ -37,11 +41,34 @@ export function backgroundJobs(deps: JobDeps): ScheduledJob[] {
     {
       name: 'purge-throttle-counters',
       cron: '47 * * * *',
-      run: async () => ({ removed: await purgeThrottleCounters(deps.db, deps.clock(), deps.config.signIn.windowMs) }),
+      run: async () => ({ removed: await purgeThrottleCounters(deps, deps.config.signIn.windowMs) }),
     },
     // Previews nobody imported within a week.
-    { name: 'purge-stale-imports', cron: '53 3 * * *', run: () => purgeStaleImports(deps.db, deps.clock()) },
+    { name: 'purge-stale-imports', cron: '53 3 * * *', run: () => purgeStaleImports(deps) },
+    // A lesson file's streaming copies (docs/video.md): sent when a lesson is saved with the file,
+    // at most one waiting per file. TRANSCODE_CONCURRENCY at a time per worker; a run says it is
+    // alive every 5 s, so a long one is never taken for dead by the queue's own expiry (4 hours).
+    ...(deps.config.transcode.enabled
+      ? [
+          {
+            name: TRANSCODE_JOB,
+            keyed: true,
+            concurrency: deps.config.transcode.concurrency,
+            pollSeconds: 5,
+            expireInMinutes: 240,
+            run: (data: Record<string, unknown>) => runTranscode(deps, fileIdOf(data)),
+          },
+        ]
+      : []),
+    // Runs whose worker died, and queued files whose job was lost, go back to the queue.
+    { name: 'transcode-watchdog', cron: '* * * * *', expireInMinutes: 5, run: () => requeueStalled(deps) },
   ];
+}
+
+function fileIdOf(data: Record<string, unknown>): string {
+  const id = uuid.safeParse(data.fileId);
+  if (!id.success) throw new Error('transcode-media job without a file id');
+  return id.data;
 }
 
 function importIdOf(data: Record<string, unknown>): string {
@@ -50,5 +77,12 @@ function importIdOf(data: Record<string, unknown>): string {
   return id.data;
 }
 
-export const startBackgroundJobs = (deps: JobDeps, opts: JobRunnerOptions): Promise<JobRunner> =>
-  startJobRunner(backgroundJobs(deps), opts);
+export async function startBackgroundJobs(deps: JobDeps, opts: JobRunnerOptions): Promise<JobRunner> {
+  // The jobs send work on the runner they run on, which exists only once they are given to it.
+  let runner: JobRunner | undefined;
+  const queue: Pick<Deps, 'jobs'>['jobs'] = {
+    send: (name, data, o) => (runner ? runner.send(name, data, o) : Promise.reject(new Error('job runner not started'))),
+  };
+  runner = await startJobRunner(backgroundJobs({ ...deps, jobs: queue, log: deps.log ?? opts.log }), opts);
+  return runner;
+}

@@ -19,21 +19,21 @@ describe('background jobs', () => {
   it('runs the file sweep from its schedule through the PostgreSQL queue', async () => {
     const longAgo = new Date(Date.now() - 3 * 86_400_000);
     const orphanKey = 'avatar/00000000-0000-4000-8000-000000000000.png';
-    await t.app.storage.put(orphanKey, Buffer.from('left by a killed upload'));
+    await t.app.deps.storage.put(orphanKey, Buffer.from('left by a killed upload'));
     await utimes(path.join(t.filesDir, orphanKey), longAgo, longAgo);
-    const kept = await createStoredFile(t.db, t.app.storage, { kind: 'avatar', createdAt: longAgo });
+    const kept = await createStoredFile(t.db, t.app.deps.storage, { kind: 'avatar', createdAt: longAgo });
     const user = await createUser(t.db);
     await t.db.update(users).set({ avatarFileId: kept.id }).where(eq(users.id, user.id));
 
     // The real jobs, every minute instead of hourly (a five-field cron cannot go faster), and a
     // runner that looks at its schedules and queues every second.
-    const jobs = backgroundJobs({ db: t.db, clock: t.app.now, storage: t.app.storage, config: t.config }).map((j) => ({
+    const jobs = backgroundJobs({ ...t.deps, config: t.config }).map((j) => ({
       ...j,
       cron: '* * * * *',
     }));
     const runner = await startJobRunner(jobs, { connectionString: t.databaseUrl, log: t.app.log, pollSeconds: 1 });
     try {
-      await vi.waitFor(async () => expect(await t.app.storage.head(orphanKey)).toBeNull(), { timeout: 15_000, interval: 200 });
+      await vi.waitFor(async () => expect(await t.app.deps.storage.head(orphanKey)).toBeNull(), { timeout: 15_000, interval: 200 });
       // The queue records the run as completed just after the work itself is done.
       await vi.waitFor(
         async () => {
@@ -45,7 +45,7 @@ describe('background jobs', () => {
     } finally {
       await runner.stop();
     }
-    expect(await t.app.storage.head(kept.storageKey)).not.toBeNull();
+    expect(await t.app.deps.storage.head(kept.storageKey)).not.toBeNull();
   });
 
   it('schedules the purge of expired sessions, which deletes sessions past either expiry and keeps live ones', async () => {
@@ -72,7 +72,7 @@ describe('background jobs', () => {
       );
 
     // The real jobs on their real schedules; one run of the purge is queued now instead of waiting for its hour.
-    const runner = await startJobRunner(backgroundJobs({ db: t.db, clock: t.app.now, storage: t.app.storage, config: t.config }), {
+    const runner = await startJobRunner(backgroundJobs({ ...t.deps, config: t.config }), {
       connectionString: t.databaseUrl,
       log: t.app.log,
       pollSeconds: 1,
@@ -118,7 +118,7 @@ describe('background jobs', () => {
   });
 
   it('starts in several processes at the same moment on a new database (the queues made once, no deadlock)', async () => {
-    const jobs = backgroundJobs({ db: t.db, clock: t.app.now, storage: t.app.storage, config: t.config });
+    const jobs = backgroundJobs({ ...t.deps, config: t.config });
     const runners = await Promise.all(
       [true, true, false].map((work) => startJobRunner(jobs, { connectionString: t.databaseUrl, log: t.app.log, pollSeconds: 1, work })),
     );
@@ -169,13 +169,11 @@ describe('a job sent in a transaction', () => {
 describe("the jobs' clock", () => {
   it('is the one they are given: moved a day on, the purge finds a session idle that the real time still keeps', async () => {
     const user = await createUser(t.db);
-    const now = t.app.now();
+    const now = t.clock.now();
     await t.db
       .insert(sessions)
       .values({ tokenHash: 'clock-test', userId: user.id, lastSeenAt: now, expiresAt: new Date(now.getTime() + 30 * 86_400_000) });
-    const purge = backgroundJobs({ db: t.db, clock: t.app.now, storage: t.app.storage, config: t.config }).find(
-      (j) => j.name === 'purge-expired-sessions',
-    )!;
+    const purge = backgroundJobs({ ...t.deps, config: t.config }).find((j) => j.name === 'purge-expired-sessions')!;
     expect(await purge.run({})).toEqual({ removed: 0 });
     t.clock.advance(t.config.sessionIdleMs + 60_000);
     expect(await purge.run({})).toEqual({ removed: 1 });

@@ -24,16 +24,23 @@ export interface ScheduledJob {
   pollSeconds?: number;
   /** A run taking longer counts as failed (and is retried). Default 15. */
   expireInMinutes?: number;
+  /**
+   * Runs of this job one process takes at a time (default 1). With `keyed`, the queue holds at most
+   * one waiting and one running job per `singletonKey` (pg-boss's stately policy per key): sending
+   * again for a key already waiting adds nothing.
+   */
+  concurrency?: number;
+  keyed?: boolean;
 }
 
-/** Sends work to the background: what the API's routes see of the runner (app.jobs). */
+/** Sends work to the background: what the API's services see of the runner (deps.jobs). */
 export interface JobQueue {
   /**
    * Queues a run of `name` with `data`; any process's runner may take it. With `tx`, the job is
    * written by that transaction: it exists only if the transaction commits, and no runner sees it
    * before then.
    */
-  send(name: string, data: Record<string, unknown>, o?: { tx?: DbOrTx }): Promise<string | null>;
+  send(name: string, data: Record<string, unknown>, o?: { tx?: DbOrTx; singletonKey?: string }): Promise<string | null>;
 }
 
 /**
@@ -113,7 +120,7 @@ export async function startJobRunner(jobs: ScheduledJob[], opts: JobRunnerOption
       // piles up others. A sent job is 'standard': every send is a run of its own (each import).
       const queue = {
         name: job.name,
-        policy: job.cron ? ('stately' as const) : ('standard' as const),
+        policy: job.cron || job.keyed ? ('stately' as const) : ('standard' as const),
         retryLimit: 2,
         retryDelay: 60,
         expireInSeconds: 60 * (job.expireInMinutes ?? 15),
@@ -123,22 +130,23 @@ export async function startJobRunner(jobs: ScheduledJob[], opts: JobRunnerOption
       await boss.updateQueue(job.name, queue);
       if (!working) continue;
       if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
-      await boss.work<Record<string, unknown>>(
-        job.name,
-        { pollingIntervalSeconds: Math.min(poll, job.pollSeconds ?? poll) },
-        async ([work]) => {
-          const started = performance.now();
-          try {
-            const result = await job.run(work?.data ?? {});
-            opts.log.info({ job: job.name, ms: Math.round(performance.now() - started), result }, 'background job done');
-            opts.metrics?.jobRun(job.name, true, (performance.now() - started) / 1000);
-          } catch (err) {
-            opts.log.error({ err, job: job.name }, 'background job failed');
-            opts.metrics?.jobRun(job.name, false, (performance.now() - started) / 1000);
-            throw err; // the queue retries it
-          }
-        },
-      );
+      for (let worker = 0; worker < (job.concurrency ?? 1); worker++)
+        await boss.work<Record<string, unknown>>(
+          job.name,
+          { pollingIntervalSeconds: Math.min(poll, job.pollSeconds ?? poll) },
+          async ([work]) => {
+            const started = performance.now();
+            try {
+              const result = await job.run(work?.data ?? {});
+              opts.log.info({ job: job.name, ms: Math.round(performance.now() - started), result }, 'background job done');
+              opts.metrics?.jobRun(job.name, true, (performance.now() - started) / 1000);
+            } catch (err) {
+              opts.log.error({ err, job: job.name }, 'background job failed');
+              opts.metrics?.jobRun(job.name, false, (performance.now() - started) / 1000);
+              throw err; // the queue retries it
+            }
+          },
+        );
     }
   }
 
@@ -146,7 +154,8 @@ export async function startJobRunner(jobs: ScheduledJob[], opts: JobRunnerOption
   else opts.log.info('background jobs: sending only (ROLE=web); worker processes run them');
   return {
     runNow: (name) => boss.send(name, {}),
-    send: (name, data, o) => boss.send(name, data, o?.tx ? { db: onConnection(o.tx) } : {}),
+    send: (name, data, o) =>
+      boss.send(name, data, { ...(o?.tx ? { db: onConnection(o.tx) } : {}), ...(o?.singletonKey ? { singletonKey: o.singletonKey } : {}) }),
     stop: async () => {
       await boss.stop({ graceful: true, timeout: opts.stopTimeoutMs ?? 10_000 });
       stopped = true;

@@ -12,6 +12,6 @@ export function installMetrics(app: FastifyInstance, metrics: Metrics, token: st
     metrics.request(req.method, req.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
-  watchProcess(metrics, { db: app.db, exportPool: app.exportPool, liveStreams: () => app.live.hub.streamCount() });
+  watchProcess(metrics, { db: app.deps.db, exportPool: app.exportPool, liveStreams: () => app.live.hub.streamCount() });
   if (token) metricsRoute(app, metrics, token);
 }

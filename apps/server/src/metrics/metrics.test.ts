@@ -39,7 +39,7 @@ describe('metrics', () => {
     ])
       expect(text).toContain(line);
     // A run that fails (an import without its id) waits a minute for its retry: the gauge sees it.
-    await t.app.jobs.send('import-users', {});
+    await t.app.deps.jobs.send('import-users', {});
     const seen = /learnflix_job_queue_jobs\{queue="import-users",state="(created|active|retry)"\} 1/;
     const until = Date.now() + 15_000;
     while (!seen.test((await scrape()).body) && Date.now() < until) await new Promise((r) => setTimeout(r, 200));

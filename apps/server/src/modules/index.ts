@@ -9,6 +9,7 @@ import fileVariantRoutes from './files/variant-routes.js';
 import catalogueRoutes from './catalogue/routes.js';
 import enrollmentRoutes from './enrollments/routes.js';
 import playerRoutes from './player/routes.js';
+import streamingRoutes from './streaming/routes.js';
 import certificateRoutes from './certificates/routes.js';
 import quizRoutes from './quizzes/routes.js';
 import gradingRoutes from './grading/routes.js';
@@ -38,6 +39,7 @@ export const apiModules: readonly FastifyPluginAsync[] = [
   catalogueRoutes,
   enrollmentRoutes,
   playerRoutes,
+  streamingRoutes,
   certificateRoutes,
   quizRoutes,
   gradingRoutes,

@@ -34,10 +34,10 @@ const thumbnailsOnDisk = async () => (await readdir(path.join(t.filesDir, 'thumb
 /** Stores and commits `bytes` as the thumbnail of a new course; returns the course's file id. */
 async function thumbnailOf(bytes: Buffer) {
   const course = await createCourse(t.db);
-  const stored = await storeImageWithVariants(t.app.storage, Readable.from([bytes]), rules);
+  const stored = await storeImageWithVariants(t.app.deps.storage, Readable.from([bytes]), rules);
   const fileId = await commitImage(
     t.db,
-    t.app.storage,
+    t.app.deps.storage,
     stored,
     { originalName: 'cover.png', isPublic: true, uploadedBy: null },
     async (tx, id) => {
@@ -51,7 +51,7 @@ async function thumbnailOf(bytes: Buffer) {
 async function refusal(bytes: Buffer): Promise<HttpError> {
   const before = await databaseState(t.db);
   const onDisk = await thumbnailsOnDisk();
-  const err = await storeImageWithVariants(t.app.storage, Readable.from([bytes]), rules).catch((e: unknown) => e);
+  const err = await storeImageWithVariants(t.app.deps.storage, Readable.from([bytes]), rules).catch((e: unknown) => e);
   expect(await databaseState(t.db)).toEqual(before);
   expect(await thumbnailsOnDisk()).toEqual(onDisk);
   expect(err).toBeInstanceOf(HttpError);
@@ -127,7 +127,7 @@ describe('responsive image variants', () => {
     expect(big.rawPayload.length).toBeGreaterThan(res.rawPayload.length);
 
     const [plain] = await t.db.select().from(files).where(eq(files.id, fileId));
-    const old = await t.app.storage.put('thumbnail/old.png', await image(30, 30));
+    const old = await t.app.deps.storage.put('thumbnail/old.png', await image(30, 30));
     const [legacy] = await t.db
       .insert(files)
       .values({ ...plain!, id: crypto.randomUUID(), storageKey: 'thumbnail/old.png', size: old.size, mimeType: 'image/png' })
@@ -146,14 +146,14 @@ describe('responsive image variants', () => {
     const variantIds = (await t.db.select().from(fileVariants).where(eq(fileVariants.fileId, fileId))).map((l) => l.variantFileId);
     const ids = [fileId, ...variantIds];
     const later = new Date(Date.now() + 3 * 86_400_000);
-    await sweepFiles(t.db, t.app.storage, { now: later });
+    await sweepFiles({ ...t.deps, clock: () => later });
     expect(await t.db.select({ id: files.id }).from(files).where(inArray(files.id, ids))).toHaveLength(4);
 
     await t.db.update(courses).set({ thumbnailFileId: null }).where(eq(courses.id, course.id));
     const keys = (await t.db.select({ key: files.storageKey }).from(files).where(inArray(files.id, ids))).map((r) => r.key);
-    await sweepFiles(t.db, t.app.storage, { now: later });
+    await sweepFiles({ ...t.deps, clock: () => later });
     expect(await t.db.select({ id: files.id }).from(files).where(inArray(files.id, ids))).toEqual([]);
-    for (const key of keys) expect(await t.app.storage.head(key)).toBeNull();
+    for (const key of keys) expect(await t.app.deps.storage.head(key)).toBeNull();
   });
 });
 

@@ -57,7 +57,59 @@ export async function forgetFiles(tx: DbOrTx, fileIds: readonly string[], kinds:
   return rows.map((r) => r.storage_key);
 }
 
-/** Removes the bytes of forgotten files, after commit. If this fails (or the process dies first), the sweep removes them. */
+/**
+ * What is made from a stored file lives beside it, under `{key}.hls/` (its streaming copies,
+ * modules/transcoding): it goes when the file goes.
+ */
+export const derivedFolder = (key: string) => `${key}.hls/`;
+
+/**
+ * Removes the bytes of forgotten files, and what was made from them, after commit. If this fails
+ * (or the process dies first), the sweep removes them.
+ */
 export async function removeForgotten(storage: Storage, keys: readonly (string | null)[]): Promise<void> {
-  await Promise.all(keys.map((key) => (key ? storage.remove(key).catch(() => undefined) : undefined)));
+  await Promise.all(
+    keys.map(async (key) => {
+      if (!key) return;
+      await storage.remove(key).catch(() => undefined);
+      await removeAll(storage, derivedFolder(key)).catch(() => undefined);
+    }),
+  );
+}
+
+/** Removes every object under `prefix`, a few at a time. */
+export async function removeAll(storage: Storage, prefix: string): Promise<void> {
+  const keys: string[] = [];
+  for await (const o of storage.list(prefix)) keys.push(o.key);
+  const worker = async () => {
+    for (let key = keys.pop(); key !== undefined; key = keys.pop()) await storage.remove(key);
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+}
+
+const OUTPUT_KEY = /^(.+)\.hls\/([0-9a-f-]{36})\//;
+
+/**
+ * Of `keys`, the derived objects of a transcode run that its file's row still names (the sweep
+ * keeps them; a run that lost its row, or died, left the others): one statement for the batch.
+ */
+export async function keptDerivedKeys(db: DbOrTx, keys: readonly string[]): Promise<Set<string>> {
+  const runs = new Map<string, { sourceKey: string; runId: string }>();
+  for (const key of keys) {
+    const m = OUTPUT_KEY.exec(key);
+    if (m) runs.set(`${m[1]}\n${m[2]}`, { sourceKey: m[1]!, runId: m[2]! });
+  }
+  if (runs.size === 0) return new Set();
+  const list = [...runs.values()];
+  const { rows } = await db.execute<{ storage_key: string; run_id: string }>(sql`
+    select f.storage_key, t.run_id from media_transcodes t join files f on f.id = t.file_id
+     where (f.storage_key, t.run_id) in (
+       select * from unnest(${sql.param(list.map((r) => r.sourceKey))}::text[], ${sql.param(list.map((r) => r.runId))}::uuid[]))`);
+  const live = new Set(rows.map((r) => `${r.storage_key}\n${r.run_id}`));
+  return new Set(
+    keys.filter((key) => {
+      const m = OUTPUT_KEY.exec(key);
+      return m !== null && live.has(`${m[1]}\n${m[2]}`);
+    }),
+  );
 }

@@ -188,8 +188,7 @@ export class S3Storage implements Storage {
       for (const o of page.Contents ?? []) {
         const key = o.Key?.slice(this.prefix.length);
         // Anything that is not a key we could have made is not ours to list (or to sweep).
-        if (key && o.Key!.startsWith(this.prefix) && isSafeKey(key))
-          yield { key, size: o.Size ?? 0, modifiedAt: o.LastModified ?? new Date() };
+        if (key && o.Key!.startsWith(this.prefix) && isSafeKey(key)) yield { key, size: o.Size ?? 0, modifiedAt: o.LastModified };
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);

@@ -18,8 +18,14 @@ export interface ObjectInfo {
 }
 
 /** One stored object, as a listing sees it. */
-export interface StoredObject extends ObjectInfo {
+export interface StoredObject extends Omit<ObjectInfo, 'modifiedAt'> {
   key: string;
+  /**
+   * When its bytes were last written; undefined when the store's listing does not say (an object
+   * store's entry may lack it). No time is made up for it: the sweep takes such an object as
+   * written at its own clock's now, too young to remove.
+   */
+  modifiedAt: Date | undefined;
 }
 
 /** An upload went past its size limit; whatever was written of it is gone. */

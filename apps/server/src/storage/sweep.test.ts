@@ -19,13 +19,13 @@ beforeAll(async () => {
 
 const DAY = 86_400_000;
 const old = () => new Date(Date.now() - SWEEP_GRACE_MS - DAY);
-const stored = (kind: FileKind, createdAt = old()) => createStoredFile(t.db, t.app.storage, { kind, createdAt });
+const stored = (kind: FileKind, createdAt = old()) => createStoredFile(t.db, t.app.deps.storage, { kind, createdAt });
 const rowsOf = (ids: string[]) => t.db.select({ id: files.id }).from(files).where(inArray(files.id, ids));
 
 /** Bytes with no row, as a killed upload leaves them, written `at`. */
 async function orphan(at = old()) {
   const key = `avatar/${crypto.randomUUID()}.png`;
-  await t.app.storage.put(key, Buffer.from('orphan'));
+  await t.app.deps.storage.put(key, Buffer.from('orphan'));
   await utimes(path.join(t.filesDir, key), at, at);
   return key;
 }
@@ -43,12 +43,12 @@ async function referencedFiles() {
 
 async function expectKept(rows: { id: string; storageKey: string }[]) {
   expect(await rowsOf(rows.map((r) => r.id))).toHaveLength(rows.length);
-  for (const r of rows) expect(await t.app.storage.head(r.storageKey), r.storageKey).not.toBeNull();
+  for (const r of rows) expect(await t.app.deps.storage.head(r.storageKey), r.storageKey).not.toBeNull();
 }
 
 async function expectGone(rows: { id: string; storageKey: string }[]) {
   expect(await rowsOf(rows.map((r) => r.id))).toHaveLength(0);
-  for (const r of rows) expect(await t.app.storage.head(r.storageKey), r.storageKey).toBeNull();
+  for (const r of rows) expect(await t.app.deps.storage.head(r.storageKey), r.storageKey).toBeNull();
 }
 
 describe('file sweep', () => {
@@ -60,14 +60,14 @@ describe('file sweep', () => {
     const oldOrphan = await orphan();
     const freshOrphan = await orphan(new Date()); // bytes of an upload still in flight
 
-    const result = await sweepFiles(t.db, t.app.storage);
+    const result = await sweepFiles(t.deps);
     expect(result).toEqual({ rows: 3, orphans: 1, abortedUploads: 0 });
     await expectGone(unreferenced);
     await expectKept([...referenced, asset, fresh]);
-    expect(await t.app.storage.head(oldOrphan)).toBeNull();
-    expect(await t.app.storage.head(freshOrphan)).not.toBeNull();
+    expect(await t.app.deps.storage.head(oldOrphan)).toBeNull();
+    expect(await t.app.deps.storage.head(freshOrphan)).not.toBeNull();
 
-    expect(await sweepFiles(t.db, t.app.storage)).toEqual({ rows: 0, orphans: 0, abortedUploads: 0 });
+    expect(await sweepFiles(t.deps)).toEqual({ rows: 0, orphans: 0, abortedUploads: 0 });
   });
 
   it('leaves alone a file that a transaction is pointing a row at while the sweep runs', async () => {
@@ -80,7 +80,7 @@ describe('file sweep', () => {
       await client.query('begin');
       await client.query('update users set avatar_file_id = $1 where id = $2', [attaching.id, user.id]);
       // Not yet committed: the sweep sees no reference, but must not take the file from under it.
-      expect(await sweepFiles(t.db, t.app.storage)).toMatchObject({ rows: 1 });
+      expect(await sweepFiles(t.deps)).toMatchObject({ rows: 1 });
       await client.query('commit');
     } finally {
       await client.end();
@@ -97,8 +97,8 @@ describe('file sweep', () => {
     const second = connect(t.databaseUrl, { max: 5 });
     try {
       const results = await Promise.all([
-        sweepFiles(t.db, t.app.storage),
-        sweepFiles(second.db, new LocalStorage(t.filesDir)), // another process, same files
+        sweepFiles(t.deps),
+        sweepFiles({ db: second.db, clock: t.clock.now, storage: new LocalStorage(t.filesDir) }), // another process, same files
       ]);
       expect(results[0].rows + results[1].rows).toBe(30);
     } finally {
@@ -106,6 +106,6 @@ describe('file sweep', () => {
     }
     await expectGone(unreferenced);
     await expectKept(referenced);
-    for (const key of orphans) expect(await t.app.storage.head(key)).toBeNull();
+    for (const key of orphans) expect(await t.app.deps.storage.head(key)).toBeNull();
   });
 });

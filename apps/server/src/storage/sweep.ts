@@ -10,7 +10,8 @@
 // row not yet committed) is never touched.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { SWEPT_KINDS, unreferenced } from './references.js';
+import type { Deps } from '../deps.js';
+import { keptDerivedKeys, SWEPT_KINDS, unreferenced } from './references.js';
 import type { Storage, StoredObject } from './storage.js';
 
 export const SWEEP_GRACE_MS = 24 * 3600_000;
@@ -18,7 +19,6 @@ const BATCH = 500;
 const PARALLEL_REMOVALS = 8;
 
 export interface SweepOptions {
-  now?: Date;
   /** Files younger than this are never swept. */
   graceMs?: number;
 }
@@ -32,10 +32,12 @@ export interface SweepResult {
   abortedUploads: number;
 }
 
-export async function sweepFiles(db: Db, storage: Storage, opts: SweepOptions = {}): Promise<SweepResult> {
-  const cutoff = new Date((opts.now ?? new Date()).getTime() - (opts.graceMs ?? SWEEP_GRACE_MS));
+export async function sweepFiles(deps: Pick<Deps, 'db' | 'clock' | 'storage'>, opts: SweepOptions = {}): Promise<SweepResult> {
+  const { db, storage } = deps;
+  const now = deps.clock();
+  const cutoff = new Date(now.getTime() - (opts.graceMs ?? SWEEP_GRACE_MS));
   const rows = await sweepRows(db, storage, cutoff);
-  const orphans = await sweepOrphans(db, storage, cutoff);
+  const orphans = await sweepOrphans(db, storage, now, cutoff);
   const abortedUploads = await storage.abortIncompleteUploads(cutoff);
   return { rows, orphans, abortedUploads };
 }
@@ -69,7 +71,7 @@ async function sweepRows(db: Db, storage: Storage, cutoff: Date): Promise<number
   }
 }
 
-async function sweepOrphans(db: Db, storage: Storage, cutoff: Date): Promise<number> {
+async function sweepOrphans(db: Db, storage: Storage, now: Date, cutoff: Date): Promise<number> {
   let removed = 0;
   let batch: StoredObject[] = [];
   const flush = async () => {
@@ -78,13 +80,15 @@ async function sweepOrphans(db: Db, storage: Storage, cutoff: Date): Promise<num
     const known = await db.execute<{ storage_key: string }>(
       sql`select storage_key from files where storage_key = any(${sql.param(keys)}::text[])`,
     );
-    const kept = new Set(known.rows.map((r) => r.storage_key));
+    const kept = new Set([...known.rows.map((r) => r.storage_key), ...(await keptDerivedKeys(db, keys))]);
     const orphans = keys.filter((k) => !kept.has(k));
     await removeAll(storage, orphans);
     removed += orphans.length;
   };
   for await (const object of storage.list('')) {
-    if (object.modifiedAt >= cutoff) continue;
+    // A listing that gives no date (an object store may leave it out) tells nothing of the
+    // object's age: taken as written now, it is too young to remove.
+    if ((object.modifiedAt ?? now) >= cutoff) continue;
     batch.push(object);
     if (batch.length === BATCH) await flush();
   }

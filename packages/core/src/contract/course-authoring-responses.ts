@@ -24,7 +24,7 @@
 //   DELETE /api/instructor/lessons/{id}                            curriculumChangeResponse
 //   POST   /api/instructor/thumbnails  (multipart, field 'thumbnail') thumbnailUploadResponse (415 not an image, 413 over 5 MB)
 import { z } from 'zod';
-import { CONTENT_TYPES, COURSE_LEVELS, COURSE_STATUSES } from '../enums.js';
+import { CONTENT_TYPES, COURSE_LEVELS, COURSE_STATUSES, TRANSCODE_STATES } from '../enums.js';
 
 /** One row of the Course Management table (and of the dashboard's recent courses). */
 export const instructorCourseRow = z.object({
@@ -188,8 +188,25 @@ export const courseReviewsResponse = z.object({
 });
 export type CourseReviewsResponse = z.infer<typeof courseReviewsResponse>;
 
-/** An uploaded lesson file as the editor shows it. */
-export const authoringFile = z.object({ id: z.uuid(), name: z.string(), size: z.number(), mimeType: z.string() });
+/**
+ * Where a lesson file's streaming copies stand (docs/video.md): learners get the original file
+ * until `ready`. `progress` is a percentage while processing; `error` says why it failed.
+ */
+export const transcodeStatus = z.object({
+  state: z.enum(TRANSCODE_STATES),
+  progress: z.number().int().min(0).max(100),
+  error: z.string().nullable(),
+});
+export type TranscodeStatus = z.infer<typeof transcodeStatus>;
+
+/** An uploaded lesson file as the editor shows it; `streaming` is null for a file that gets no streaming copy (a PDF). */
+export const authoringFile = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  size: z.number(),
+  mimeType: z.string(),
+  streaming: transcodeStatus.nullable(),
+});
 export type AuthoringFile = z.infer<typeof authoringFile>;
 
 /** A lesson in the Curriculum Builder's tree: everything but its text. */

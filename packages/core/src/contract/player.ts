@@ -69,6 +69,19 @@ export const playerResponse = z.object({
 });
 export type PlayerResponse = z.infer<typeof playerResponse>;
 
+/**
+ * A lesson file's streaming copy, once made (docs/video.md): the HLS master, asked with the
+ * caller's session, and the poster and storyboard (seek previews) by signed links.
+ */
+export const lessonStream = z.object({
+  masterUrl: z.string(),
+  posterUrl: z.string().nullable(),
+  /** WebVTT whose cues name a sprite sheet's tile (`#xywh=`). */
+  storyboardUrl: z.string().nullable(),
+  renditions: z.array(z.object({ name: z.string(), width: z.number().int(), height: z.number().int() })),
+});
+export type LessonStream = z.infer<typeof lessonStream>;
+
 export const lessonContent = z.object({
   id: z.uuid(),
   courseId: z.uuid(),
@@ -82,6 +95,8 @@ export const lessonContent = z.object({
   mediaUrl: z.string().nullable(),
   mimeType: z.string().nullable(),
   fileSize: z.number().nullable(),
+  /** The adaptive stream, once the file's streaming copy is ready; until then the player plays `mediaUrl`. */
+  stream: lessonStream.nullable(),
   /** Markdown or HTML; the client renders it sanitized. */
   content: z.string().nullable(),
   quizId: z.uuid().nullable(),

@@ -1,8 +1,22 @@
 // Lesson uploads in progress and the resized copies of stored pictures.
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, primaryKey, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { TRANSCODE_KINDS, TRANSCODE_STATES } from '@app/core';
 
-import { createdAt } from './columns.js';
+import { createdAt, oneOf } from './columns.js';
 import { courses, lessons } from './courses.js';
 import { files, users } from './people.js';
 
@@ -58,3 +72,55 @@ export const fileVariants = pgTable(
     check('file_variants_width_check', sql`${t.width} > 0`),
   ],
 );
+
+/**
+ * A lesson file's streaming copies (modules/transcoding, docs/video.md): the HLS ladder, poster and
+ * storyboard made by a background job, stored under `{file's key}.hls/{run id}/`. One row per file,
+ * gone with it; `run_id` names the run that holds the job (a new one each time a worker takes it),
+ * so a run that lost its row (the file replaced) or its turn (taken again after its worker died)
+ * finds out at its next heartbeat and stops. The sweep keeps only the outputs of a row's own run.
+ */
+export const mediaTranscodes = pgTable(
+  'media_transcodes',
+  {
+    fileId: uuid('file_id')
+      .primaryKey()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: TRANSCODE_KINDS }).notNull(),
+    state: text('state', { enum: TRANSCODE_STATES }).notNull().default('queued'),
+    /** 0-100 while processing, from ffmpeg's progress. */
+    progress: integer('progress').notNull().default(0),
+    /** Why it failed, for the instructor. */
+    error: text('error'),
+    runId: uuid('run_id'),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    /** How many runs have started (a retry after a failure counts). */
+    attempts: integer('attempts').notNull().default(0),
+    /** Once ready: what was made (renditions, duration, poster and storyboard names). */
+    outputs: jsonb('outputs'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    // The stalled-run check reads the runs in progress.
+    index('media_transcodes_processing_idx')
+      .on(t.heartbeatAt)
+      .where(sql`${t.state} = 'processing'`),
+    // A signed streaming link names its run: the segment route finds the run's folder by it.
+    uniqueIndex('media_transcodes_run_idx').on(t.runId),
+    check('media_transcodes_kind_check', oneOf('kind', TRANSCODE_KINDS)),
+    check('media_transcodes_state_check', oneOf('state', TRANSCODE_STATES)),
+    check('media_transcodes_progress_check', sql`${t.progress} between 0 and 100`),
+  ],
+);
+
+/**
+ * Secrets the server makes for itself, shared by every process through the database: the key that
+ * signs streaming segment links (player/stream-links.ts). Deleting a row rotates its key (every link
+ * signed with the old one stops working; processes read it again at their next start).
+ */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+});

@@ -14,7 +14,7 @@ import { canRenderText } from './posters.js';
 let t: TestContext;
 beforeAll(async () => {
   t = await buildTestApp();
-  expect(await seedIfEmpty(t.db, t.app.storage, t.app.log)).toBe(true);
+  expect(await seedIfEmpty(t.db, t.app.deps.storage, t.app.log)).toBe(true);
 }, 60_000);
 
 describe('demo seed', () => {
@@ -140,7 +140,7 @@ describe('demo seed', () => {
   it('points a row at every file it stores, so the file sweep removes none of them', async () => {
     const avatars = await t.db.$count(users, isNotNull(users.avatarFileId));
     expect(avatars).toBeGreaterThan(0);
-    expect(await sweepFiles(t.db, t.app.storage, { now: new Date(Date.now() + 400 * SWEEP_GRACE_MS) })).toEqual({
+    expect(await sweepFiles({ ...t.deps, clock: () => new Date(Date.now() + 400 * SWEEP_GRACE_MS) })).toEqual({
       rows: 0,
       orphans: 0,
       abortedUploads: 0,
@@ -192,7 +192,7 @@ describe('demo seed', () => {
   });
 
   it('seeds only once', async () => {
-    expect(await seedIfEmpty(t.db, t.app.storage, t.app.log)).toBe(false);
+    expect(await seedIfEmpty(t.db, t.app.deps.storage, t.app.log)).toBe(false);
   });
 });
 

@@ -20,7 +20,7 @@ export default async function adminCourseRoutes(app: FastifyInstance) {
       config: readsPlatform,
       schema: { summary: 'List all courses', tags, querystring: adminCoursesQuery, response: { 200: adminCoursesResponse } },
     },
-    (req) => listAdminCourses(app.db, currentUser(req), req.query),
+    (req) => listAdminCourses(app.deps, currentUser(req), req.query),
   );
 
   r.patch(
@@ -36,7 +36,7 @@ export default async function adminCourseRoutes(app: FastifyInstance) {
         response: { 200: courseStatusResponse },
       },
     },
-    (req) => changeCourseStatus(app.db, actingUser(req), req.params.id, req.body, app.now()),
+    (req) => changeCourseStatus(app.deps, actingUser(req), req.params.id, req.body),
   );
 
   r.delete(
@@ -45,6 +45,6 @@ export default async function adminCourseRoutes(app: FastifyInstance) {
       config: administers,
       schema: { summary: 'Remove a course', tags, params: idParams, errors: [404, 409], response: { 200: messageResponse } },
     },
-    (req) => removeCourse(app.db, app.storage, actingUser(req), req.params.id),
+    (req) => removeCourse(app.deps, actingUser(req), req.params.id),
   );
 }

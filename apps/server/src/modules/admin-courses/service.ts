@@ -10,16 +10,16 @@ import {
   type CourseStatus,
   type CourseStatusResponse,
 } from '@app/core';
-import type { Db } from '../../db/client.js';
 import { readTogether } from '../../db/read-together.js';
-import type { Storage } from '../../storage/storage.js';
+import type { Deps } from '../../deps.js';
 import type { RequestActor } from '../../auth/user.js';
 import { deleteCourse } from '../course-authoring/delete.js';
 import { setCourseStatus } from '../course-authoring/save.js';
 import { presentAdminCourse } from './presenter.js';
 import { adminCourseRows, countAdminCourses } from './queries.js';
 
-export async function listAdminCourses(db: Db, actor: Actor, query: AdminCoursesQuery): Promise<AdminCoursesResponse> {
+export async function listAdminCourses(deps: Pick<Deps, 'db'>, actor: Actor, query: AdminCoursesQuery): Promise<AdminCoursesResponse> {
+  const { db } = deps;
   const pageSize = ADMIN_COURSES_PAGE_SIZE;
   const [rows, total] = await readTogether(
     db,
@@ -31,15 +31,15 @@ export async function listAdminCourses(db: Db, actor: Actor, query: AdminCourses
 
 /** The status select: any of the three, refused (409) when the course changed since the list was read. */
 export async function changeCourseStatus(
-  db: Db,
+  deps: Pick<Deps, 'db' | 'clock'>,
   actor: RequestActor,
   courseId: string,
   change: { status: CourseStatus; version: string },
-  now: Date,
 ): Promise<CourseStatusResponse> {
-  const result = await setCourseStatus(db, actor, courseId, change.status, now, { version: change.version });
+  const result = await setCourseStatus(deps, actor, courseId, change.status, { version: change.version });
   // The spec's one toast for the admin's select, whichever status was chosen.
   return { ...result, message: MESSAGES.courseStatusUpdated };
 }
 
-export const removeCourse = (db: Db, storage: Storage, actor: RequestActor, courseId: string) => deleteCourse(db, storage, actor, courseId);
+export const removeCourse = (deps: Pick<Deps, 'db' | 'storage'>, actor: RequestActor, courseId: string) =>
+  deleteCourse(deps, actor, courseId);

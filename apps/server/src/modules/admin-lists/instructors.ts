@@ -4,10 +4,10 @@
 // and the students enrollments_course_idx per course) and the count another.
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { ADMIN_INSTRUCTORS_PAGE_SIZE, type Actor, type AdminInstructorsResponse } from '@app/core';
-import type { Db } from '../../db/client.js';
 import { likePattern } from '../../db/like.js';
 import { readTogether } from '../../db/read-together.js';
 import { courses, enrollments, users } from '../../db/schema.js';
+import type { Deps } from '../../deps.js';
 import { pictureUrl } from '../../storage/file-url.js';
 
 const where = (q: string | undefined) => {
@@ -18,7 +18,12 @@ const where = (q: string | undefined) => {
   );
 };
 
-export async function listInstructors(db: Db, actor: Actor, query: { q?: string; page: number }): Promise<AdminInstructorsResponse> {
+export async function listInstructors(
+  deps: Pick<Deps, 'db'>,
+  actor: Actor,
+  query: { q?: string; page: number },
+): Promise<AdminInstructorsResponse> {
+  const { db } = deps;
   const pageSize = ADMIN_INSTRUCTORS_PAGE_SIZE;
   const [rows, [counted]] = await readTogether(
     db,

@@ -6,6 +6,7 @@ import { ADMIN_REVIEWS_PAGE_SIZE, type Actor, type AdminReviewsResponse } from '
 import type { Db } from '../../db/client.js';
 import { readTogether } from '../../db/read-together.js';
 import { courseReviews, courses, users } from '../../db/schema.js';
+import type { Deps } from '../../deps.js';
 
 /** One page of every review, newest first (course_reviews_created_idx), with its course and learner. */
 export const reviewPage = (db: Db, page: number) =>
@@ -27,7 +28,8 @@ export const reviewPage = (db: Db, page: number) =>
     .limit(ADMIN_REVIEWS_PAGE_SIZE)
     .offset((page - 1) * ADMIN_REVIEWS_PAGE_SIZE);
 
-export async function listReviews(db: Db, actor: Actor, query: { page: number }): Promise<AdminReviewsResponse> {
+export async function listReviews(deps: Pick<Deps, 'db'>, actor: Actor, query: { page: number }): Promise<AdminReviewsResponse> {
+  const { db } = deps;
   const pageSize = ADMIN_REVIEWS_PAGE_SIZE;
   const [rows, [counted]] = await readTogether(
     db,

@@ -18,7 +18,7 @@ export default async function adminListRoutes(app: FastifyInstance) {
       config: readsPlatform,
       schema: { summary: 'List the instructors', tags, querystring: adminInstructorsQuery, response: { 200: adminInstructorsResponse } },
     },
-    (req) => listInstructors(app.db, currentUser(req), req.query),
+    (req) => listInstructors(app.deps, currentUser(req), req.query),
   );
 
   r.get(
@@ -27,6 +27,6 @@ export default async function adminListRoutes(app: FastifyInstance) {
       config: readsPlatform,
       schema: { summary: 'List the reviews', tags, querystring: adminReviewsQuery, response: { 200: adminReviewsResponse } },
     },
-    (req) => listReviews(app.db, currentUser(req), req.query),
+    (req) => listReviews(app.deps, currentUser(req), req.query),
   );
 }

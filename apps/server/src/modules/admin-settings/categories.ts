@@ -15,9 +15,9 @@ import {
   type AdminCategoryRow,
   type CategorySaveResponse,
 } from '@app/core';
-import type { Db } from '../../db/client.js';
 import { readTogether } from '../../db/read-together.js';
 import { categories } from '../../db/schema.js';
+import type { Deps } from '../../deps.js';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
 import type { RequestActor } from '../../auth/user.js';
 import { recordAdminChange } from '../audit/admin-change.js';
@@ -33,7 +33,12 @@ const present = (c: CategoryRecord): AdminCategoryRow => ({
   createdAt: c.createdAt.toISOString(),
 });
 
-export async function listCategories(db: Db, actor: Actor, query: { q?: string; page: number }): Promise<AdminCategoriesResponse> {
+export async function listCategories(
+  deps: Pick<Deps, 'db'>,
+  actor: Actor,
+  query: { q?: string; page: number },
+): Promise<AdminCategoriesResponse> {
+  const { db } = deps;
   const pageSize = ADMIN_CATEGORIES_PAGE_SIZE;
   const [rows, total] = await readTogether(
     db,
@@ -53,9 +58,9 @@ async function withUniqueName<T>(name: string, change: () => Promise<T>): Promis
   }
 }
 
-export async function createCategory(db: Db, actor: RequestActor, name: string): Promise<CategorySaveResponse> {
+export async function createCategory(deps: Pick<Deps, 'db'>, actor: RequestActor, name: string): Promise<CategorySaveResponse> {
   const row = await withUniqueName(name, () =>
-    db.transaction(async (tx) => {
+    deps.db.transaction(async (tx) => {
       const [created] = await tx.insert(categories).values({ name }).returning({ id: categories.id, createdAt: categories.createdAt });
       await recordAdminChange(tx, actor, null, {
         action: 'category.created',
@@ -72,13 +77,13 @@ export async function createCategory(db: Db, actor: RequestActor, name: string):
 }
 
 export async function renameCategory(
-  db: Db,
+  deps: Pick<Deps, 'db'>,
   actor: RequestActor,
   id: string,
   input: { name: string; currentName: string },
 ): Promise<CategorySaveResponse> {
   const row = await withUniqueName(input.name, () =>
-    db.transaction(async (tx) => {
+    deps.db.transaction(async (tx) => {
       const current = await lockCategory(tx, id);
       if (!current) throw notFound(MESSAGES.categoryNotFound);
       if (current.name !== input.currentName) throw conflict(MESSAGES.categoryChangedElsewhere);
@@ -98,8 +103,8 @@ export async function renameCategory(
   return { category: present(row), message: MESSAGES.categoryRenamed };
 }
 
-export async function deleteCategory(db: Db, actor: RequestActor, id: string): Promise<{ message: string }> {
-  await db.transaction(async (tx) => {
+export async function deleteCategory(deps: Pick<Deps, 'db'>, actor: RequestActor, id: string): Promise<{ message: string }> {
+  await deps.db.transaction(async (tx) => {
     // Locked: a course being saved into this category meanwhile either committed first (and is
     // counted below) or waits for this transaction and then finds no category (course-authoring's
     // category check shares the lock).

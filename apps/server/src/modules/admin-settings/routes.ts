@@ -26,7 +26,8 @@ const idParams = z.object({ id: uuid });
 
 export default async function adminSettingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const catalogue = { db: app.db, cache: app.catalogueCache };
+  // The settings read the home's hero through the catalogue's cache, beside the services' deps.
+  const catalogue = { ...app.deps, cache: app.catalogueCache };
 
   r.get(
     '/api/admin/settings',
@@ -60,7 +61,7 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
         response: { 200: adminCategoriesResponse },
       },
     },
-    (req) => listCategories(app.db, currentUser(req), req.query),
+    (req) => listCategories(app.deps, currentUser(req), req.query),
   );
 
   r.post(
@@ -69,7 +70,7 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
       config: managesCategories,
       schema: { summary: 'Create a category', tags, body: createCategoryInput, errors: [409], response: { 201: categorySaveResponse } },
     },
-    async (req, reply) => reply.code(201).send(await createCategory(app.db, actingUser(req), req.body.name)),
+    async (req, reply) => reply.code(201).send(await createCategory(app.deps, actingUser(req), req.body.name)),
   );
 
   r.patch(
@@ -85,7 +86,7 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
         response: { 200: categorySaveResponse },
       },
     },
-    (req) => renameCategory(app.db, actingUser(req), req.params.id, req.body),
+    (req) => renameCategory(app.deps, actingUser(req), req.params.id, req.body),
   );
 
   r.delete(
@@ -94,6 +95,6 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
       config: managesCategories,
       schema: { summary: 'Delete a category', tags, params: idParams, errors: [404, 409], response: { 200: messageResponse } },
     },
-    (req) => deleteCategory(app.db, actingUser(req), req.params.id),
+    (req) => deleteCategory(app.deps, actingUser(req), req.params.id),
   );
 }

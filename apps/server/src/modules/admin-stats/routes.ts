@@ -11,6 +11,6 @@ export default async function adminStatsRoutes(app: FastifyInstance) {
   r.get(
     '/api/admin/stats',
     { config: readsPlatform, schema: { summary: 'Get the platform figures', tags: ['admin'], response: { 200: adminStatsResponse } } },
-    () => adminStats(app.db),
+    () => adminStats(app.deps),
   );
 }

@@ -3,10 +3,10 @@
 // (migration 0001), so no figure scans the enrollments or reviews tables.
 import { sql } from 'drizzle-orm';
 import { roundRating, type AdminStatsResponse } from '@app/core';
-import type { Db } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
 
-export async function adminStats(db: Db): Promise<AdminStatsResponse> {
-  const { rows } = await db.execute<Record<string, string | null>>(sql`
+export async function adminStats(deps: Pick<Deps, 'db'>): Promise<AdminStatsResponse> {
+  const { rows } = await deps.db.execute<Record<string, string | null>>(sql`
     select
       (select count(*) from users where role = 'student') as students,
       (select count(*) from users where role = 'instructor') as instructors,

@@ -2,7 +2,7 @@
 // answer and stored only as its hash, and must choose its own at the first sign-in
 // (PRODUCT-DECISIONS, "Identity"). Staff IDs are unique in any letter case.
 import { MESSAGES, type CreatedUserResponse, type CreateUserInput } from '@app/core';
-import type { Db } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
 import { roleAssignments, users } from '../../db/schema.js';
 import { generateInitialPassword } from '../../auth/initial-password.js';
 import { hashPassword } from '../../auth/password.js';
@@ -14,12 +14,12 @@ import { accountLabel, changeAccounts } from './change.js';
 import { presentAdminUser } from './presenter.js';
 import { adminUser } from './queries.js';
 
-export async function createUser(db: Db, actor: RequestActor, input: CreateUserInput): Promise<CreatedUserResponse> {
+export async function createUser(deps: Pick<Deps, 'db'>, actor: RequestActor, input: CreateUserInput): Promise<CreatedUserResponse> {
   // Hashed before the transaction: argon2 takes tens of milliseconds, which the locks need not wait for.
   const initialPassword = generateInitialPassword();
   const passwordHash = await hashPassword(initialPassword);
   try {
-    return await changeAccounts(db, actor, async ({ tx, me }) => {
+    return await changeAccounts(deps.db, actor, async ({ tx, me }) => {
       authorizeUser(me, 'create', null);
       const fields = { staffId: input.staffId, fullName: input.fullName, role: input.role, specialization: input.specialization ?? null };
       const [row] = await tx

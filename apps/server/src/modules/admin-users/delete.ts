@@ -6,7 +6,7 @@
 // the courses they learned in follow once it has committed (enrollments/counts.ts).
 import { lastAdminRefusal, MESSAGES, type UserDeleteResponse } from '@app/core';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
 import { users } from '../../db/schema.js';
 import { revokeUserSessions } from '../../auth/sessions.js';
 import { notFound } from '../../lib/errors.js';
@@ -19,12 +19,12 @@ import { handOverIfNeeded } from './handover.js';
 import { lockedUser } from './queries.js';
 
 export async function deleteUser(
-  db: Db,
+  deps: Pick<Deps, 'db'>,
   actor: RequestActor,
   userId: string,
   input: { transferCoursesTo?: string },
 ): Promise<UserDeleteResponse> {
-  const deleted = await changeAccounts(db, actor, async ({ tx, me, adminCount }) => {
+  const deleted = await changeAccounts(deps.db, actor, async ({ tx, me, adminCount }) => {
     const target = await lockedUser(tx, userId);
     if (!target) throw notFound(MESSAGES.userNotFound);
     authorizeUser(me, 'delete', target);
@@ -48,6 +48,6 @@ export async function deleteUser(
     });
     return { message: MESSAGES.userDeleted, transferredCourses };
   });
-  await foldEnrollmentCounts(db);
+  await foldEnrollmentCounts(deps.db);
   return deleted;
 }

@@ -5,7 +5,7 @@
 // against the account are forgiven: the person locked out is usually why the reset was asked for.
 import { MESSAGES, type PasswordResetResponse } from '@app/core';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
 import { users } from '../../db/schema.js';
 import { generateInitialPassword } from '../../auth/initial-password.js';
 import { hashPassword } from '../../auth/password.js';
@@ -19,10 +19,11 @@ import { accountLabel, changeAccounts } from './change.js';
 import { presentAdminUser } from './presenter.js';
 import { lockedUser } from './queries.js';
 
-export async function resetPassword(db: Db, actor: RequestActor, userId: string, now: Date): Promise<PasswordResetResponse> {
+export async function resetPassword(deps: Pick<Deps, 'db' | 'clock'>, actor: RequestActor, userId: string): Promise<PasswordResetResponse> {
+  const now = deps.clock();
   const temporaryPassword = generateInitialPassword();
   const passwordHash = await hashPassword(temporaryPassword);
-  return changeAccounts(db, actor, async ({ tx, me }) => {
+  return changeAccounts(deps.db, actor, async ({ tx, me }) => {
     const target = await lockedUser(tx, userId);
     if (!target) throw notFound(MESSAGES.userNotFound);
     authorizeUser(me, 'reset-password', target);

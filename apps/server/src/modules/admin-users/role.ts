@@ -12,7 +12,7 @@ import {
   type RoleChangeResponse,
 } from '@app/core';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
 import { roleAssignments, users } from '../../db/schema.js';
 import { revokeUserSessions } from '../../auth/sessions.js';
 import { conflict, notFound } from '../../lib/errors.js';
@@ -25,13 +25,13 @@ import { presentAdminUser } from './presenter.js';
 import { adminUser, lockedUser } from './queries.js';
 
 export async function changeRole(
-  db: Db,
+  deps: Pick<Deps, 'db' | 'clock'>,
   actor: RequestActor,
   userId: string,
   input: RoleChangeInput,
-  now: Date,
 ): Promise<RoleChangeResponse> {
-  return changeAccounts(db, actor, async ({ tx, me, adminCount }) => {
+  const now = deps.clock();
+  return changeAccounts(deps.db, actor, async ({ tx, me, adminCount }) => {
     const target = await lockedUser(tx, userId);
     if (!target) throw notFound(MESSAGES.userNotFound);
     authorizeUser(me, 'change-role', target);

@@ -32,7 +32,7 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
   r.get(
     '/api/admin/users',
     { config: readers, schema: { summary: 'List the users', tags, querystring: adminUsersQuery, response: { 200: adminUsersResponse } } },
-    (req) => listUsers(app.db, req.query),
+    (req) => listUsers(app.deps, req.query),
   );
 
   r.post(
@@ -41,7 +41,7 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
       config: admins,
       schema: { summary: 'Create a user', tags, body: createUserInput, errors: [409], response: { 201: createdUserResponse } },
     },
-    async (req, reply) => reply.code(201).send(await createUser(app.db, actingUser(req), req.body)),
+    async (req, reply) => reply.code(201).send(await createUser(app.deps, actingUser(req), req.body)),
   );
 
   r.patch(
@@ -57,7 +57,7 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
         response: { 200: roleChangeResponse },
       },
     },
-    (req) => changeRole(app.db, actingUser(req), req.params.id, req.body, app.now()),
+    (req) => changeRole(app.deps, actingUser(req), req.params.id, req.body),
   );
 
   r.post(
@@ -66,7 +66,7 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
       config: admins,
       schema: { summary: 'Reset a user’s password', tags, params: idParams, errors: [404], response: { 200: passwordResetResponse } },
     },
-    (req) => resetPassword(app.db, actingUser(req), req.params.id, app.now()),
+    (req) => resetPassword(app.deps, actingUser(req), req.params.id),
   );
 
   r.delete(
@@ -82,6 +82,6 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
         response: { 200: userDeleteResponse },
       },
     },
-    (req) => deleteUser(app.db, actingUser(req), req.params.id, req.body),
+    (req) => deleteUser(app.deps, actingUser(req), req.params.id, req.body),
   );
 }

@@ -18,7 +18,7 @@ export default async function analyticsRoutes(app: FastifyInstance) {
       config: monitors,
       schema: { summary: 'Get your analytics', tags, querystring: analyticsQuery, errors: [404], response: { 200: analyticsResponse } },
     },
-    (req) => analytics(app.db, currentUser(req), req.query, app.now()),
+    (req) => analytics(app.deps, currentUser(req), req.query),
   );
 
   r.get(
@@ -34,6 +34,6 @@ export default async function analyticsRoutes(app: FastifyInstance) {
         response: { 200: courseAnalyticsResponse },
       },
     },
-    (req) => courseAnalytics(app.db, currentUser(req), req.params.id, req.query.period, app.now()),
+    (req) => courseAnalytics(app.deps, currentUser(req), req.params.id, req.query.period),
   );
 }

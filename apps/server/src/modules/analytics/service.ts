@@ -18,7 +18,7 @@ import {
   type AnalyticsResponse,
   type CourseAnalyticsResponse,
 } from '@app/core';
-import type { Db } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
 import { courses } from '../../db/schema.js';
 import { readableCourses } from '../../authorization/course.js';
 import { publishedCurriculum } from '../courses/published-curriculum.js';
@@ -28,7 +28,9 @@ import { activeLearners, activitySeries, courseActivity, quizResults, ratingsByC
 
 const periodOf = (days: AnalyticsPeriod, now: Date): Period => ({ from: periodStart(now, days), to: now });
 
-export async function analytics(db: Db, actor: Actor, q: AnalyticsQuery, now: Date): Promise<AnalyticsResponse> {
+export async function analytics(deps: Pick<Deps, 'db' | 'clock'>, actor: Actor, q: AnalyticsQuery): Promise<AnalyticsResponse> {
+  const { db } = deps;
+  const now = deps.clock();
   const course = q.courseId ? await monitoredCourse(db, actor, q.courseId) : null;
   const scope: SQL | undefined = and(readableCourses(actor), course ? eq(courses.id, course.id) : undefined);
   const period = periodOf(q.period, now);
@@ -101,12 +103,13 @@ export async function analytics(db: Db, actor: Actor, q: AnalyticsQuery, now: Da
 
 /** One course's learner funnel and lesson reach for the learners who enrolled in the period. */
 export async function courseAnalytics(
-  db: Db,
+  deps: Pick<Deps, 'db' | 'clock'>,
   actor: Actor,
   courseId: string,
   days: AnalyticsPeriod,
-  now: Date,
 ): Promise<CourseAnalyticsResponse> {
+  const { db } = deps;
+  const now = deps.clock();
   const course = await monitoredCourse(db, actor, courseId);
   const period = periodOf(days, now);
   const [funnel, curriculum, completions] = await Promise.all([

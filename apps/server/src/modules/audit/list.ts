@@ -7,6 +7,7 @@ import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { AUDIT_PAGE_SIZE, MESSAGES, type Actor, type AuditEventRow, type AuditQuery, type AuditResponse } from '@app/core';
 import type { Db } from '../../db/client.js';
 import { auditEvents, users } from '../../db/schema.js';
+import type { Deps } from '../../deps.js';
 import { badRequest } from '../../lib/errors.js';
 
 const CURSOR = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z)\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
@@ -76,7 +77,8 @@ export const auditPage = (db: Db, where: SQL | undefined) =>
     .orderBy(sql`${auditEvents.occurredAt} desc nulls last`, sql`${auditEvents.id} desc nulls last`)
     .limit(AUDIT_PAGE_SIZE + 1);
 
-export async function listAuditEvents(db: Db, actor: Actor, query: AuditQuery): Promise<AuditResponse> {
+export async function listAuditEvents(deps: Pick<Deps, 'db'>, actor: Actor, query: AuditQuery): Promise<AuditResponse> {
+  const { db } = deps;
   const rows = await auditPage(db, await auditConditions(db, query));
 
   const page = rows.slice(0, AUDIT_PAGE_SIZE);

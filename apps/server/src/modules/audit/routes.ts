@@ -15,6 +15,6 @@ export default async function auditRoutes(app: FastifyInstance) {
       config: readsPlatform,
       schema: { summary: 'Read the audit log', tags: ['admin'], querystring: auditQuery, response: { 200: auditResponse } },
     },
-    (req) => listAuditEvents(app.db, currentUser(req), req.query),
+    (req) => listAuditEvents(app.deps, currentUser(req), req.query),
   );
 }

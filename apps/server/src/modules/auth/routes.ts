@@ -9,8 +9,7 @@ import { changePassword, signIn, signUp, type AuthDeps } from './service.js';
 export default async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = (): AuthDeps => ({
-    db: app.db,
-    now: app.now,
+    ...app.deps,
     sleep: app.sleep,
     adminStaffIds: app.config.adminStaffIds,
     sessionTimes: app.sessionTimes,
@@ -55,7 +54,7 @@ export default async function authRoutes(app: FastifyInstance) {
     '/api/auth/sign-out',
     { config: { access: 'public' }, schema: { summary: 'Sign out', tags: ['auth'], response: { 200: messageResponse } } },
     async (req, reply) => {
-      if (req.sessionTokenHash) await deleteSession(app.db, req.sessionTokenHash);
+      if (req.sessionTokenHash) await deleteSession(app.deps, req.sessionTokenHash);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { message: 'Signed out' };
     },

@@ -2,26 +2,25 @@ import { eq, sql } from 'drizzle-orm';
 import { MESSAGES, type ChangePasswordInput, type SignInInput, type SignUpInput } from '@app/core';
 import type { Db, Tx } from '../../db/client.js';
 import { roleAssignments, users } from '../../db/schema.js';
+import type { Deps } from '../../deps.js';
 import { checkAccountPassword, hashPassword, spendVerifyTime } from '../../auth/password.js';
 import { createSession, revokeUserSessions, type SessionTimes } from '../../auth/sessions.js';
 import { badRequest, conflict, invalidCredentials, isUniqueViolation, tooManyRequests } from '../../lib/errors.js';
 import { sessionUserColumns, type AuthUser } from '../../auth/user.js';
 import { allowSignUp, beginPasswordCheck, beginSignIn, type SignInLimits } from './limits.js';
 
-export interface AuthDeps {
-  db: Db;
-  now: () => Date;
+export type AuthDeps = Pick<Deps, 'db' | 'clock'> & {
   /** Waits; tests record the waits instead. */
   sleep: (ms: number) => Promise<void>;
   adminStaffIds: string[];
   sessionTimes: SessionTimes;
   signInLimits: SignInLimits;
   signUpMaxPerIpPerHour: number;
-}
+};
 
 export async function signUp(deps: AuthDeps, input: SignUpInput, meta: { ip: string }): Promise<void> {
   // Every attempt counts, a refused one too: the limit also bounds probing for taken staff IDs.
-  if (!(await allowSignUp(deps.db, meta.ip, deps.now(), deps.signUpMaxPerIpPerHour))) throw tooManyRequests(MESSAGES.tooManySignUps);
+  if (!(await allowSignUp(deps.db, meta.ip, deps.clock(), deps.signUpMaxPerIpPerHour))) throw tooManyRequests(MESSAGES.tooManySignUps);
   // The designated admin staff IDs (ADMIN_STAFF_IDS) become admins on sign-up.
   const role = deps.adminStaffIds.includes(input.staffId.toLowerCase()) ? 'admin' : input.role;
   const passwordHash = await hashPassword(input.password);
@@ -40,7 +39,7 @@ export async function signUp(deps: AuthDeps, input: SignUpInput, meta: { ip: str
 }
 
 export async function signIn(deps: AuthDeps, input: SignInInput, meta: { ip: string; userAgent?: string }) {
-  const now = deps.now();
+  const now = deps.clock();
   const attempt = await beginSignIn(deps.db, input.staffId, meta.ip, now, deps.signInLimits);
   if (attempt.staffIdLocked) throw tooManyRequests(MESSAGES.tooManySignIns);
   // Past the per-address limit every attempt from the address waits before its check, right or
@@ -69,7 +68,7 @@ export async function signIn(deps: AuthDeps, input: SignInInput, meta: { ip: str
 }
 
 export async function changePassword(deps: AuthDeps, user: AuthUser, input: ChangePasswordInput, meta: { ip: string; userAgent?: string }) {
-  const now = deps.now();
+  const now = deps.clock();
   const check = await beginPasswordCheck(deps.db, user.id, now, deps.signInLimits);
   if (check.locked) throw tooManyRequests(MESSAGES.tooManyPasswordAttempts);
   const [row] = await deps.db.select({ passwordHash: users.passwordHash, staffId: users.staffId }).from(users).where(eq(users.id, user.id));

@@ -12,6 +12,7 @@ import {
   type PreviewVideo,
 } from '@app/core';
 import type { Db } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
 import { categories, courseReviews, courses, enrollments, lessonProgress, lessons, sections } from '../../db/schema.js';
 import { prepared } from '../../db/prepared.js';
 import { notFound } from '../../lib/errors.js';
@@ -126,7 +127,8 @@ export async function callerState(db: Db, courseId: string, userId: string) {
  * pick here, and always the preview video when the course had one, so every opening played the
  * same video. Paid lessons are never previewed: their files are private.
  */
-export async function coursePreview(db: Db, courseId: string): Promise<CoursePreview> {
+export async function coursePreview(deps: Pick<Deps, 'db'>, courseId: string): Promise<CoursePreview> {
+  const { db } = deps;
   const [course] = await selectCards(db)
     .where(and(isPublished, eq(courses.id, courseId)))
     .limit(1);

@@ -12,7 +12,7 @@ const sendJson = (reply: FastifyReply, json: Buffer | string) => reply.type('app
 export default async function catalogueRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const pub = { access: 'public' as const };
-  const deps = { db: app.db, cache: app.catalogueCache };
+  const deps = { ...app.deps, cache: app.catalogueCache };
 
   r.get(
     '/api/courses',
@@ -56,6 +56,6 @@ export default async function catalogueRoutes(app: FastifyInstance) {
         response: { 200: coursePreviewSchema },
       },
     },
-    (req) => coursePreview(app.db, req.params.id),
+    (req) => coursePreview(app.deps, req.params.id),
   );
 }

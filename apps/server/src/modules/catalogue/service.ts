@@ -4,15 +4,13 @@
 import { z } from 'zod';
 import { cataloguePage, categoriesResponse, courseDetail, homeResponse, isCourseInstructor, MESSAGES } from '@app/core';
 import type { VersionedCache } from '../../cache/versioned-cache.js';
-import type { Db } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
 import { notFound } from '../../lib/errors.js';
 import { callerState, publicCourseDetail, withCaller } from './detail.js';
 import { homeRows, listCatalogue, listCategories, type CatalogueFilters } from './queries.js';
 
-export interface CatalogueDeps {
-  db: Db;
-  cache: VersionedCache;
-}
+/** The database and the response cache (the app's `catalogueCache`), which is not one of every service's deps. */
+export type CatalogueDeps = Pick<Deps, 'db'> & { cache: VersionedCache };
 
 export const courseDetailResponse = z.object({ course: courseDetail });
 

@@ -17,7 +17,7 @@ export default async function certificateRoutes(app: FastifyInstance) {
       config: { access: 'public' },
       schema: { summary: 'Verify a certificate', tags, params: codeParams, errors: [404], response: { 200: certificateResponse } },
     },
-    (req) => certificateByCode(app.db, req.params.code),
+    (req) => certificateByCode(app.deps, req.params.code),
   );
 
   const pdfSchema = {
@@ -29,7 +29,7 @@ export default async function certificateRoutes(app: FastifyInstance) {
   } as const;
   r.get('/api/certificates/:code/pdf', { config: { access: 'public' }, schema: pdfSchema }, async (req, reply) => {
     const origin = app.config.publicOrigin ?? `${req.protocol}://${req.headers.host ?? 'localhost'}`;
-    const { code, pdf } = await certificatePdfByCode(app.db, req.params.code, origin);
+    const { code, pdf } = await certificatePdfByCode(app.deps, req.params.code, origin);
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="certificate-${code}.pdf"`)

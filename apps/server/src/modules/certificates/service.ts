@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { inCatalogue, MESSAGES, type CertificateResponse } from '@app/core';
 import type { Db } from '../../db/client.js';
 import { certificates, courses } from '../../db/schema.js';
+import type { Deps } from '../../deps.js';
 import { notFound } from '../../lib/errors.js';
 import { certificatePdf } from './pdf.js';
 
@@ -13,8 +14,8 @@ async function findCertificate(db: Db, code: string) {
   return row;
 }
 
-export async function certificateByCode(db: Db, code: string): Promise<CertificateResponse> {
-  const [c] = await db
+export async function certificateByCode(deps: Pick<Deps, 'db'>, code: string): Promise<CertificateResponse> {
+  const [c] = await deps.db
     .select({ certificate: certificates, courseStatus: courses.status })
     .from(certificates)
     .innerJoin(courses, eq(courses.id, certificates.courseId))
@@ -33,7 +34,7 @@ export async function certificateByCode(db: Db, code: string): Promise<Certifica
 }
 
 /** The certificate as a PDF that names the page where it can be verified. */
-export async function certificatePdfByCode(db: Db, code: string, origin: string) {
-  const c = await findCertificate(db, code);
+export async function certificatePdfByCode(deps: Pick<Deps, 'db'>, code: string, origin: string) {
+  const c = await findCertificate(deps.db, code);
   return { code: c.code, pdf: await certificatePdf({ ...c, verifyUrl: `${origin}/certificates/${c.code}` }) };
 }

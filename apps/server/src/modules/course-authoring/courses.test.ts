@@ -190,7 +190,7 @@ describe('Create Course', () => {
 
   it('takes a thumbnail the caller uploaded, and shows it by its address', async () => {
     const me = await signedIn(t.app, t.db, { role: 'instructor' });
-    const file = await createStoredFile(t.db, t.app.storage, { kind: 'thumbnail', uploadedBy: me.user.id, ext: 'png' });
+    const file = await createStoredFile(t.db, t.app.deps.storage, { kind: 'thumbnail', uploadedBy: me.user.id, ext: 'png' });
     const res = await me.http.post('/api/instructor/courses', newCourse({ thumbnailFileId: file.id }));
     expect(res.statusCode).toBe(201);
     expect(res.json().course).toMatchObject({ thumbnailFileId: file.id, thumbnailSrc: `/api/files/${file.id}`, thumbnailUrl: null });
@@ -219,8 +219,8 @@ describe('Create Course', () => {
   it('refuses another person’s uploaded thumbnail, and a file that is not a thumbnail', async () => {
     const me = await signedIn(t.app, t.db, { role: 'instructor' });
     const other = await signedIn(t.app, t.db, { role: 'instructor' });
-    const theirs = await createStoredFile(t.db, t.app.storage, { kind: 'thumbnail', uploadedBy: other.user.id });
-    const avatar = await createStoredFile(t.db, t.app.storage, { kind: 'avatar', uploadedBy: me.user.id });
+    const theirs = await createStoredFile(t.db, t.app.deps.storage, { kind: 'thumbnail', uploadedBy: other.user.id });
+    const avatar = await createStoredFile(t.db, t.app.deps.storage, { kind: 'avatar', uploadedBy: me.user.id });
     for (const fileId of [theirs.id, avatar.id]) {
       const before = await databaseState(t.db);
       const res = await me.http.post('/api/instructor/courses', newCourse({ thumbnailFileId: fileId }));
@@ -289,15 +289,15 @@ describe('Edit Course', () => {
 
   it('replaces an uploaded thumbnail and deletes the old file, rows and bytes', async () => {
     const { me, course } = await mine();
-    const first = await createStoredFile(t.db, t.app.storage, { kind: 'thumbnail', uploadedBy: me.user.id });
-    const second = await createStoredFile(t.db, t.app.storage, { kind: 'thumbnail', uploadedBy: me.user.id });
+    const first = await createStoredFile(t.db, t.app.deps.storage, { kind: 'thumbnail', uploadedBy: me.user.id });
+    const second = await createStoredFile(t.db, t.app.deps.storage, { kind: 'thumbnail', uploadedBy: me.user.id });
     const v2 = (await me.http.put(`/api/instructor/courses/${course.id}`, edit(course, { thumbnailFileId: first.id }))).json().course;
     // Sent back unchanged, the current thumbnail stays.
     const v3 = (await me.http.put(`/api/instructor/courses/${course.id}`, edit(v2, { thumbnailFileId: first.id }))).json().course;
     expect(v3.thumbnailFileId).toBe(first.id);
     await me.http.put(`/api/instructor/courses/${course.id}`, edit(v3, { thumbnailFileId: second.id }));
-    expect(await t.app.storage.head(first.storageKey)).toBeNull();
-    expect(await t.app.storage.head(second.storageKey)).not.toBeNull();
+    expect(await t.app.deps.storage.head(first.storageKey)).toBeNull();
+    expect(await t.app.deps.storage.head(second.storageKey)).not.toBeNull();
   });
 });
 

@@ -23,10 +23,10 @@ beforeAll(async () => {
 
 async function world() {
   const me = await signedIn(t.app, t.db, { role: 'instructor' });
-  const thumbnail = await createStoredFile(t.db, t.app.storage, { kind: 'thumbnail', uploadedBy: me.user.id });
+  const thumbnail = await createStoredFile(t.db, t.app.deps.storage, { kind: 'thumbnail', uploadedBy: me.user.id });
   const course = await createCourse(t.db, { instructorId: me.user.id, thumbnailFileId: thumbnail.id });
   const section = await createSection(t.db, course.id);
-  const video = await createStoredFile(t.db, t.app.storage, { kind: 'lesson', uploadedBy: me.user.id });
+  const video = await createStoredFile(t.db, t.app.deps.storage, { kind: 'lesson', uploadedBy: me.user.id });
   await createLesson(t.db, section, { contentType: 'video', content: null, fileId: video.id });
   return { me, course, section, thumbnail, video };
 }
@@ -46,7 +46,7 @@ describe('deleting a course', () => {
         'This course has enrolled learners, so it cannot be deleted. Archive it instead: it leaves the catalogue, and its learners keep their access and certificates.',
     });
     expect(await databaseState(t.db)).toEqual(before);
-    expect(await t.app.storage.head(w.video.storageKey)).not.toBeNull();
+    expect(await t.app.deps.storage.head(w.video.storageKey)).not.toBeNull();
   });
 
   it('is refused while a certificate of it exists, even with no enrollment left', async () => {
@@ -69,7 +69,7 @@ describe('deleting a course', () => {
     expect(await t.db.select().from(lessons).where(eq(lessons.courseId, w.course.id))).toEqual([]);
     for (const f of [w.thumbnail, w.video]) {
       expect(await fileRow(f.id)).toBeNull();
-      expect(await t.app.storage.head(f.storageKey)).toBeNull();
+      expect(await t.app.deps.storage.head(f.storageKey)).toBeNull();
     }
     expect((await w.me.http.get(`/api/instructor/courses/${w.course.id}`)).statusCode).toBe(404);
   });
@@ -92,7 +92,7 @@ describe('deleting a course', () => {
     const course = await createCourse(t.db, { instructorId: me.user.id, thumbnailFileId: fileId });
     expect((await me.http.delete(`/api/instructor/courses/${course.id}`)).statusCode).toBe(200);
     expect(await fileRow(fileId)).toBeNull();
-    const swept = await sweepFiles(t.db, t.app.storage, { now: new Date(Date.now() + 25 * 3600_000) });
+    const swept = await sweepFiles({ ...t.deps, clock: () => new Date(Date.now() + 25 * 3600_000) });
     expect(swept.rows).toBeGreaterThanOrEqual(3);
     for (const id of copies) expect(await fileRow(id)).toBeNull();
   });
@@ -105,8 +105,8 @@ describe('deleting a course', () => {
     expect(await fileRow(w.thumbnail.id)).not.toBeNull();
     expect(await fileRow(w.video.id)).not.toBeNull();
     // Nor does the sweep take them later: they are still referenced.
-    await sweepFiles(t.db, t.app.storage, { now: new Date(Date.now() + 48 * 3600_000) });
-    expect(await t.app.storage.head(w.video.storageKey)).not.toBeNull();
+    await sweepFiles({ ...t.deps, clock: () => new Date(Date.now() + 48 * 3600_000) });
+    expect(await t.app.deps.storage.head(w.video.storageKey)).not.toBeNull();
   });
 
   it('answers 404 for a course that does not exist', async () => {

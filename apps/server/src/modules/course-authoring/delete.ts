@@ -8,16 +8,15 @@
 import { sql } from 'drizzle-orm';
 import { courseDeleteRefusal, MESSAGES } from '@app/core';
 import type { RequestActor } from '../../auth/user.js';
-import type { Db } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
 import { conflict } from '../../lib/errors.js';
 import { forgetFiles, removeForgotten } from '../../storage/references.js';
-import type { Storage } from '../../storage/storage.js';
 import { recordAdminChange } from '../audit/admin-change.js';
 import { hasLearners } from './queries.js';
 import { courseRecord } from './service.js';
 
-export async function deleteCourse(db: Db, storage: Storage, actor: RequestActor, courseId: string) {
-  const keys = await db.transaction(async (tx) => {
+export async function deleteCourse(deps: Pick<Deps, 'db' | 'storage'>, actor: RequestActor, courseId: string) {
+  const keys = await deps.db.transaction(async (tx) => {
     // Locked: an enrollment made meanwhile waits for this transaction (its foreign key check needs
     // the row), then finds no course.
     const course = await courseRecord(tx, actor, 'manage', courseId, 'update');
@@ -54,6 +53,6 @@ export async function deleteCourse(db: Db, storage: Storage, actor: RequestActor
     const files = [...lesson_files, ...(course.thumbnailFileId ? [course.thumbnailFileId] : [])];
     return forgetFiles(tx, files, ['lesson', 'thumbnail']);
   });
-  await removeForgotten(storage, keys);
+  await removeForgotten(deps.storage, keys);
   return { message: MESSAGES.courseDeleted };
 }

@@ -51,7 +51,7 @@ export default async function courseAuthoringRoutes(app: FastifyInstance) {
   r.get(
     '/api/instructor/dashboard',
     { config: staff, schema: { summary: 'Get the instructor dashboard', tags, response: { 200: instructorDashboardResponse } } },
-    (req) => instructorDashboard(app.db, currentUser(req)),
+    (req) => instructorDashboard(app.deps, currentUser(req)),
   );
 
   r.get(
@@ -65,7 +65,7 @@ export default async function courseAuthoringRoutes(app: FastifyInstance) {
         response: { 200: instructorCourseListResponse },
       },
     },
-    (req) => listCourses(app.db, currentUser(req), req.query),
+    (req) => listCourses(app.deps, currentUser(req), req.query),
   );
 
   r.post(
@@ -75,7 +75,7 @@ export default async function courseAuthoringRoutes(app: FastifyInstance) {
       bodyLimit: COURSE_BODY_LIMIT,
       schema: { summary: 'Create a course', tags, body: createCourseInput, response: { 201: courseSaveResponse } },
     },
-    async (req, reply) => reply.code(201).send(await createCourse(app.db, currentUser(req), req.body, app.now())),
+    async (req, reply) => reply.code(201).send(await createCourse(app.deps, currentUser(req), req.body)),
   );
 
   r.get(
@@ -84,7 +84,7 @@ export default async function courseAuthoringRoutes(app: FastifyInstance) {
       config: staff,
       schema: { summary: 'Get a course to edit', tags, params: idParams, errors: [404], response: { 200: editableCourseResponse } },
     },
-    async (req) => ({ course: await courseForEditing(app.db, currentUser(req), req.params.id) }),
+    async (req) => ({ course: await courseForEditing(app.deps, currentUser(req), req.params.id) }),
   );
 
   r.put(
@@ -101,7 +101,7 @@ export default async function courseAuthoringRoutes(app: FastifyInstance) {
         response: { 200: courseSaveResponse },
       },
     },
-    (req) => updateCourse(app.db, app.storage, actingUser(req), req.params.id, req.body, app.now()),
+    (req) => updateCourse(app.deps, actingUser(req), req.params.id, req.body),
   );
 
   r.patch(
@@ -117,7 +117,7 @@ export default async function courseAuthoringRoutes(app: FastifyInstance) {
         response: { 200: courseStatusResponse },
       },
     },
-    (req) => setCourseStatus(app.db, actingUser(req), req.params.id, req.body.status, app.now()),
+    (req) => setCourseStatus(app.deps, actingUser(req), req.params.id, req.body.status),
   );
 
   r.delete(
@@ -126,7 +126,7 @@ export default async function courseAuthoringRoutes(app: FastifyInstance) {
       config: staff,
       schema: { summary: 'Delete a course', tags, params: idParams, errors: [404, 409], response: { 200: messageResponse } },
     },
-    (req) => deleteCourse(app.db, app.storage, actingUser(req), req.params.id),
+    (req) => deleteCourse(app.deps, actingUser(req), req.params.id),
   );
 
   r.get(
@@ -135,7 +135,7 @@ export default async function courseAuthoringRoutes(app: FastifyInstance) {
       config: staff,
       schema: { summary: 'Get a course’s overview', tags, params: idParams, errors: [404], response: { 200: courseOverviewResponse } },
     },
-    (req) => courseOverview(app.db, currentUser(req), req.params.id),
+    (req) => courseOverview(app.deps, currentUser(req), req.params.id),
   );
 
   r.get(
@@ -151,7 +151,7 @@ export default async function courseAuthoringRoutes(app: FastifyInstance) {
         response: { 200: courseReviewsResponse },
       },
     },
-    (req) => courseReviews(app.db, currentUser(req), req.params.id, req.query),
+    (req) => courseReviews(app.deps, currentUser(req), req.params.id, req.query),
   );
 
   r.post(
@@ -169,7 +169,7 @@ export default async function courseAuthoringRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const user = currentUser(req);
-      return reply.code(201).send(await uploadThumbnail({ db: app.db, storage: app.storage }, user, await thumbnailPart(req)));
+      return reply.code(201).send(await uploadThumbnail(app.deps, user, await thumbnailPart(req)));
     },
   );
 }

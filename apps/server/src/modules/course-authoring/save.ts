@@ -14,11 +14,11 @@ import {
   type updateCourseInput,
 } from '@app/core';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
 import { categories, courses, files, fileVariants } from '../../db/schema.js';
+import type { Deps } from '../../deps.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { forgetFile, removeForgotten } from '../../storage/references.js';
-import type { Storage } from '../../storage/storage.js';
 import type { RequestActor } from '../../auth/user.js';
 import { recordAdminChange } from '../audit/admin-change.js';
 import { changedFields } from '../audit/diff.js';
@@ -76,9 +76,10 @@ const fields = (input: CreateCourse) => ({
   requirements: input.requirements,
 });
 
-export async function createCourse(db: Db, actor: Saver, input: CreateCourse, now: Date): Promise<CourseSaveResponse> {
+export async function createCourse(deps: Pick<Deps, 'db' | 'clock'>, actor: Saver, input: CreateCourse): Promise<CourseSaveResponse> {
   if (!canCreateCourse(actor)) throw forbidden();
-  const row = await db.transaction(async (tx) => {
+  const now = deps.clock();
+  const row = await deps.db.transaction(async (tx) => {
     await checkCategory(tx, input.categoryId);
     if (input.thumbnailFileId) await checkThumbnail(tx, actor, input.thumbnailFileId, null);
     const [created] = await tx
@@ -127,14 +128,13 @@ function editEvents(current: typeof courses.$inferSelect, input: UpdateCourse): 
 }
 
 export async function updateCourse(
-  db: Db,
-  storage: Storage,
+  deps: Pick<Deps, 'db' | 'storage' | 'clock'>,
   actor: RequestActor,
   courseId: string,
   input: UpdateCourse,
-  now: Date,
 ): Promise<CourseSaveResponse> {
-  const { row, forgotten } = await db.transaction(async (tx) => {
+  const now = deps.clock();
+  const { row, forgotten } = await deps.db.transaction(async (tx) => {
     // Out of the catalogue (or staying out): no enrollment may slip in between (enrollment-gate.ts).
     if (input.status !== 'published') await closeEnrollmentGate(tx, courseId);
     // Locked: two saves of the same version cannot both pass the check.
@@ -151,7 +151,7 @@ export async function updateCourse(
     const old = current.thumbnailFileId;
     return { row: updated!, forgotten: old && old !== input.thumbnailFileId ? await forgetFile(tx, old, 'thumbnail') : null };
   });
-  await removeForgotten(storage, [forgotten]);
+  await removeForgotten(deps.storage, [forgotten]);
   return { course: presentCourse(row), message: MESSAGES.courseUpdated };
 }
 
@@ -171,14 +171,14 @@ export interface StatusChangeOptions {
 }
 
 export async function setCourseStatus(
-  db: Db,
+  deps: Pick<Deps, 'db' | 'clock'>,
   actor: RequestActor,
   courseId: string,
   status: CourseStatus,
-  now: Date,
   options: StatusChangeOptions = {},
 ): Promise<CourseStatusResponse> {
-  return db.transaction(async (tx) => {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
     if (status !== 'published') await closeEnrollmentGate(tx, courseId);
     const current = await courseRecord(tx, actor, 'manage', courseId, 'no key update');
     if (options.version !== undefined && versionString(current.version) !== options.version) {

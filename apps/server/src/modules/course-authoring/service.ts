@@ -13,9 +13,10 @@ import {
   type InstructorCourseListResponse,
   type InstructorDashboardResponse,
 } from '@app/core';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { readTogether } from '../../db/read-together.js';
 import { courses } from '../../db/schema.js';
+import type { Deps } from '../../deps.js';
 import { notFound } from '../../lib/errors.js';
 import { authorizeCourse, manageableCourses } from '../../authorization/course.js';
 import { pictureUrlOf } from '../../storage/file-url.js';
@@ -26,7 +27,8 @@ import { presentEditable, presentOverview, presentRow } from './presenter.js';
 export const DASHBOARD_TABLE_ROWS = 20;
 
 /** The four cards, the five most recent courses and the table's first page: two statements. */
-export async function instructorDashboard(db: Db, actor: Actor): Promise<InstructorDashboardResponse> {
+export async function instructorDashboard(deps: Pick<Deps, 'db'>, actor: Actor): Promise<InstructorDashboardResponse> {
+  const { db } = deps;
   const scope = manageableCourses(actor);
   const [stats, rows] = await readTogether(
     db,
@@ -44,10 +46,11 @@ export async function instructorDashboard(db: Db, actor: Actor): Promise<Instruc
 
 /** One page of the course list, searched by title. */
 export async function listCourses(
-  db: Db,
+  deps: Pick<Deps, 'db'>,
   actor: Actor,
   query: { q?: string; page: number; pageSize: number },
 ): Promise<InstructorCourseListResponse> {
+  const { db } = deps;
   const scope = manageableCourses(actor);
   const [rows, total] = await readTogether(
     db,
@@ -74,13 +77,13 @@ export const presentCourse = (c: typeof courses.$inferSelect): EditableCourse =>
   presentEditable(c, pictureUrlOf(c.thumbnailFileId, c.thumbnailUrl));
 
 /** The course as the Edit Course form loads it, with its version. */
-export async function courseForEditing(db: Db, actor: Actor, courseId: string): Promise<EditableCourse> {
-  return presentCourse(await courseRecord(db, actor, 'manage', courseId));
+export async function courseForEditing(deps: Pick<Deps, 'db'>, actor: Actor, courseId: string): Promise<EditableCourse> {
+  return presentCourse(await courseRecord(deps.db, actor, 'manage', courseId));
 }
 
 /** The Overview tab. */
-export async function courseOverview(db: Db, actor: Actor, courseId: string): Promise<CourseOverviewResponse> {
-  const row = await overviewRow(db, courseId);
+export async function courseOverview(deps: Pick<Deps, 'db'>, actor: Actor, courseId: string): Promise<CourseOverviewResponse> {
+  const row = await overviewRow(deps.db, courseId);
   if (!row) throw notFound(MESSAGES.courseNotFound);
   authorizeCourse(actor, 'read', row.course);
   return presentOverview(row);
@@ -88,11 +91,12 @@ export async function courseOverview(db: Db, actor: Actor, courseId: string): Pr
 
 /** The Reviews tab: one page, newest first. */
 export async function courseReviews(
-  db: Db,
+  deps: Pick<Deps, 'db'>,
   actor: Actor,
   courseId: string,
   query: { page: number; pageSize: number },
 ): Promise<CourseReviewsResponse> {
+  const { db } = deps;
   const course = await courseRecord(db, actor, 'read', courseId);
   const rows = await reviewRows(db, courseId, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
   return {

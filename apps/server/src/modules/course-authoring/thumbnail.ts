@@ -5,16 +5,15 @@
 // (save.ts). One that no course takes within the file sweep's grace period (24 hours) is removed.
 import type { Readable } from 'node:stream';
 import { canCreateCourse, MESSAGES, type Actor, type ThumbnailUploadResponse } from '@app/core';
-import type { Db } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
 import { forbidden } from '../../lib/errors.js';
 import { pictureUrlOf } from '../../storage/file-url.js';
 import { commitImage, storeImageWithVariants } from '../../storage/image-variants.js';
 import { pictureOf } from '../../storage/picture.js';
-import type { Storage } from '../../storage/storage.js';
 import { THUMBNAIL_RULES } from '../../storage/upload-rules.js';
 
 export async function uploadThumbnail(
-  deps: { db: Db; storage: Storage },
+  deps: Pick<Deps, 'db' | 'storage'>,
   actor: NonNullable<Actor>,
   image: { file: Readable; filename: string },
 ): Promise<ThumbnailUploadResponse> {

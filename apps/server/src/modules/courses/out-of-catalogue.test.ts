@@ -43,7 +43,7 @@ async function courseWithLearner() {
   const course = await createCourse(t.db, { instructorId: teacher.user.id, categoryId: category.id, title });
   const section = await createSection(t.db, course.id);
   const key = `lesson/${randomUUID()}.mp4`;
-  await t.app.storage.put(key, MEDIA);
+  await t.app.deps.storage.put(key, MEDIA);
   const [file] = await t.db
     .insert(files)
     .values({ storageKey: key, originalName: 'b.mp4', size: MEDIA.length, mimeType: 'video/mp4', kind: 'lesson', isPublic: false })

@@ -15,12 +15,12 @@
 import { sql } from 'drizzle-orm';
 import type { CourseStatus } from '@app/core';
 import type { RequestActor } from '../../auth/user.js';
-import type { Db, Tx } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { MESSAGES } from '@app/core';
 import { authorizeCurriculumChange, curriculumNotFoundMessage, type CurriculumRecord } from '../../authorization/curriculum.js';
 import { removeForgotten } from '../../storage/references.js';
-import type { Storage } from '../../storage/storage.js';
 import { recordAdminChange } from '../audit/admin-change.js';
 import type { AuditEvent } from '../audit/record.js';
 import { recomputeProgress } from '../courses/course-progress.js';
@@ -36,6 +36,7 @@ export interface LockedCourse {
 export interface ChangeContext {
   tx: Tx;
   course: LockedCourse;
+  /** The change's one instant (its deps' clock, read once): every row it writes carries it. */
   now: Date;
   /** Set when the lessons learners count changed (added, deleted, moved, a section shown or hidden). */
   recompute: boolean;
@@ -88,12 +89,13 @@ async function lockCourse(tx: Tx, target: ChangeTarget): Promise<{ record: Curri
 }
 
 export async function changeCurriculum<T>(
-  deps: { db: Db; storage: Storage; now: Date },
+  deps: Pick<Deps, 'db' | 'storage' | 'clock'>,
   actor: RequestActor,
   target: ChangeTarget,
   change: (c: ChangeContext) => Promise<T>,
   opts: ChangeOptions = {},
 ): Promise<{ result: T; version: string }> {
+  const now = deps.clock();
   const { result, version, forgotten } = await deps.db.transaction(async (tx) => {
     const { record, course } = await lockCourse(tx, target);
     if (!course) throw notFound(curriculumNotFoundMessage(record));
@@ -101,12 +103,12 @@ export async function changeCurriculum<T>(
     if (opts.expectedVersion !== undefined && opts.expectedVersion !== curriculumVersionString(course.curriculumVersion)) {
       throw conflict(MESSAGES.curriculumChangedElsewhere);
     }
-    const ctx: ChangeContext = { tx, course, now: deps.now, recompute: false, forgotten: [], audit: [] };
+    const ctx: ChangeContext = { tx, course, now, recompute: false, forgotten: [], audit: [] };
     const result = await change(ctx);
     const { rows } = await tx.execute<{ curriculum_version: number }>(sql`
-      update courses set curriculum_version = curriculum_version + 1, updated_at = ${deps.now}::timestamptz
+      update courses set curriculum_version = curriculum_version + 1, updated_at = ${now}::timestamptz
        where id = ${course.id} returning curriculum_version`);
-    if (ctx.recompute) await recomputeProgress(tx, { courseId: course.id, now: deps.now });
+    if (ctx.recompute) await recomputeProgress(tx, { courseId: course.id, now });
     await recordAdminChange(tx, actor, course.instructorId, ...ctx.audit);
     return { result, version: curriculumVersionString(rows[0]!.curriculum_version), forgotten: ctx.forgotten };
   });

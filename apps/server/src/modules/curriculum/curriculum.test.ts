@@ -246,24 +246,38 @@ describe('lesson files', () => {
     const bytes = mp4Bytes();
     const { last } = await uploadClient(t.app, w.me.cookie).upload({ courseId: w.course.id, filename: 'intro.mp4' }, bytes);
     const fileId = last.json().fileId as string;
+    const sentBefore = t.sentJobs.length;
     const res = await w.me.http.post('/api/instructor/lessons', lesson(w.first.id, { contentType: 'video', fileId }));
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().lesson.file).toEqual({ id: fileId, name: 'intro.mp4', size: bytes.length, mimeType: 'video/mp4' });
+    // Its streaming copies are asked for in the same save (docs/video.md): queued, one job keyed by the file.
+    expect(res.json().lesson.file).toEqual({
+      id: fileId,
+      name: 'intro.mp4',
+      size: bytes.length,
+      mimeType: 'video/mp4',
+      streaming: { state: 'queued', progress: 0, error: null },
+    });
+    expect(t.sentJobs.slice(sentBefore)).toEqual([{ name: 'transcode-media', data: { fileId }, singletonKey: fileId }]);
     const again = await w.me.http.post('/api/instructor/lessons', lesson(w.hidden.id, { contentType: 'pdf', fileId }));
     expect(again.statusCode).toBe(201);
+    // A PDF lesson asks for nothing, and the file already asked for is not asked for again.
+    expect(t.sentJobs.slice(sentBefore)).toHaveLength(1);
   });
 
   it('refuses a file uploaded for another course (even the caller’s own), another instructor’s, and one that is not a lesson file', async () => {
     const w = await world();
     const other = await signedIn(t.app, t.db, { role: 'instructor' });
     const theirCourse = await createCourse(t.db, { instructorId: other.user.id });
-    const theirs = await createUploadedLessonFile(t.db, t.app.storage, { courseId: theirCourse.id, uploadedBy: other.user.id });
+    const theirs = await createUploadedLessonFile(t.db, t.app.deps.storage, { courseId: theirCourse.id, uploadedBy: other.user.id });
     const myOtherCourse = await createCourse(t.db, { instructorId: w.me.user.id });
-    const forMyOtherCourse = await createUploadedLessonFile(t.db, t.app.storage, { courseId: myOtherCourse.id, uploadedBy: w.me.user.id });
-    const usedElsewhere = await createStoredFile(t.db, t.app.storage, { kind: 'lesson', uploadedBy: w.me.user.id });
+    const forMyOtherCourse = await createUploadedLessonFile(t.db, t.app.deps.storage, {
+      courseId: myOtherCourse.id,
+      uploadedBy: w.me.user.id,
+    });
+    const usedElsewhere = await createStoredFile(t.db, t.app.deps.storage, { kind: 'lesson', uploadedBy: w.me.user.id });
     await createLesson(t.db, await createSection(t.db, myOtherCourse.id), { contentType: 'video', fileId: usedElsewhere.id });
-    const noUpload = await createStoredFile(t.db, t.app.storage, { kind: 'lesson', uploadedBy: w.me.user.id });
-    const thumbnail = await createStoredFile(t.db, t.app.storage, { kind: 'thumbnail', uploadedBy: w.me.user.id });
+    const noUpload = await createStoredFile(t.db, t.app.deps.storage, { kind: 'lesson', uploadedBy: w.me.user.id });
+    const thumbnail = await createStoredFile(t.db, t.app.deps.storage, { kind: 'thumbnail', uploadedBy: w.me.user.id });
     for (const fileId of [
       theirs.id,
       forMyOtherCourse.id,
@@ -282,7 +296,7 @@ describe('lesson files', () => {
 
   it('keeps a lesson’s file when the lesson is saved again after its upload record expired', async () => {
     const w = await world();
-    const file = await createStoredFile(t.db, t.app.storage, { kind: 'lesson', uploadedBy: w.me.user.id });
+    const file = await createStoredFile(t.db, t.app.deps.storage, { kind: 'lesson', uploadedBy: w.me.user.id });
     const withFile = await createLesson(t.db, w.first, { contentType: 'audio', content: null, fileId: file.id });
     const res = await w.me.http.put(
       `/api/instructor/lessons/${withFile.id}`,
@@ -294,12 +308,12 @@ describe('lesson files', () => {
 
   it('drops the file when the type no longer takes one, deleting it when nothing else uses it', async () => {
     const w = await world();
-    const file = await createUploadedLessonFile(t.db, t.app.storage, { courseId: w.course.id, uploadedBy: w.me.user.id, ext: 'pdf' });
+    const file = await createUploadedLessonFile(t.db, t.app.deps.storage, { courseId: w.course.id, uploadedBy: w.me.user.id, ext: 'pdf' });
     const id = (await w.me.http.post('/api/instructor/lessons', lesson(w.first.id, { contentType: 'pdf', fileId: file.id }))).json().lesson
       .id;
     const res = await w.me.http.put(`/api/instructor/lessons/${id}`, lesson(w.first.id, { contentType: 'text', fileId: file.id }));
     expect(res.json().lesson.file).toBeNull();
     expect(await t.db.select().from(files).where(eq(files.id, file.id))).toEqual([]);
-    expect(await t.app.storage.head(file.storageKey)).toBeNull();
+    expect(await t.app.deps.storage.head(file.storageKey)).toBeNull();
   });
 });

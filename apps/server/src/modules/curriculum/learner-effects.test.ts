@@ -161,8 +161,8 @@ describe('when the builder changes a course learners take', () => {
 
   it('deleting a lesson deletes its stored file when nothing else uses it, and keeps one another lesson uses', async () => {
     const w = await world();
-    const own = await createUploadedLessonFile(t.db, t.app.storage, { courseId: w.course.id, uploadedBy: w.me.user.id });
-    const shared = await createUploadedLessonFile(t.db, t.app.storage, { courseId: w.course.id, uploadedBy: w.me.user.id });
+    const own = await createUploadedLessonFile(t.db, t.app.deps.storage, { courseId: w.course.id, uploadedBy: w.me.user.id });
+    const shared = await createUploadedLessonFile(t.db, t.app.deps.storage, { courseId: w.course.id, uploadedBy: w.me.user.id });
     const add = async (fileId: string) =>
       (await w.me.http.post('/api/instructor/lessons', { sectionId: w.section.id, title: 'Media', contentType: 'audio', fileId })).json()
         .lesson.id as string;
@@ -172,8 +172,8 @@ describe('when the builder changes a course learners take', () => {
     await w.me.http.delete(`/api/instructor/lessons/${withOwn}`);
     await w.me.http.delete(`/api/instructor/lessons/${sharedA}`);
     expect(await t.db.select({ id: files.id }).from(files).where(eq(files.id, own.id))).toEqual([]);
-    expect(await t.app.storage.head(own.storageKey)).toBeNull();
+    expect(await t.app.deps.storage.head(own.storageKey)).toBeNull();
     expect(await t.db.select({ id: files.id }).from(files).where(eq(files.id, shared.id))).toEqual([{ id: shared.id }]);
-    expect(await t.app.storage.head(shared.storageKey)).not.toBeNull();
+    expect(await t.app.deps.storage.head(shared.storageKey)).not.toBeNull();
   });
 });

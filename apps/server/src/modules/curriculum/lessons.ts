@@ -6,19 +6,18 @@ import { and, eq, sql } from 'drizzle-orm';
 import { inCatalogue, MESSAGES, normalizeLesson, type LessonSaveResponse, type lessonInput } from '@app/core';
 import type { z } from 'zod';
 import type { RequestActor } from '../../auth/user.js';
-import type { Db, Tx } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
 import { lessons, quizzes, sections } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { forgetFiles } from '../../storage/references.js';
-import type { Storage } from '../../storage/storage.js';
 import { notifyNewLessons } from '../notifications/write.js';
 import { changedFields } from '../audit/diff.js';
 import { changeCurriculum, partLabel, type ChangeContext } from './change.js';
-import { checkLessonFile } from './lesson-files.js';
+import { checkLessonFile, requestLessonStreaming } from './lesson-files.js';
 import { lessonWithCourse } from './queries.js';
 import { presentEditableLesson } from './presenter.js';
 
-type Deps = { db: Db; storage: Storage; now: Date };
 type LessonInput = z.output<typeof lessonInput>;
 
 /** The section, if it is still one of the course's (a section deleted meanwhile is gone). */
@@ -61,12 +60,17 @@ async function saved(c: ChangeContext, lessonId: string) {
   return presentEditableLesson(row!);
 }
 
-export async function addLesson(deps: Deps, actor: RequestActor, input: LessonInput): Promise<LessonSaveResponse> {
+export async function addLesson(
+  deps: Pick<Deps, 'db' | 'storage' | 'clock' | 'jobs'>,
+  actor: RequestActor,
+  input: LessonInput,
+): Promise<LessonSaveResponse> {
   const lesson = normalizeLesson(input);
   const { result, version } = await changeCurriculum(deps, actor, { section: lesson.sectionId }, async (c) => {
     const section = await sectionOfCourse(c.tx, lesson.sectionId, c.course.id);
     if (!section) throw notFound(MESSAGES.sectionNotFound);
     if (lesson.fileId) await checkLessonFile(c.tx, c.course.id, lesson.fileId);
+    if (lesson.fileId) await requestLessonStreaming(deps, c.tx, { fileId: lesson.fileId, contentType: lesson.contentType }, c.now);
     const [row] = await c.tx
       .insert(lessons)
       .values({
@@ -74,8 +78,8 @@ export async function addLesson(deps: Deps, actor: RequestActor, input: LessonIn
         sectionId: lesson.sectionId,
         courseId: c.course.id,
         orderIndex: lastIn(lesson.sectionId),
-        createdAt: deps.now,
-        updatedAt: deps.now,
+        createdAt: c.now,
+        updatedAt: c.now,
       })
       .returning({ id: lessons.id });
     c.recompute = true;
@@ -92,14 +96,19 @@ export async function addLesson(deps: Deps, actor: RequestActor, input: LessonIn
       await notifyNewLessons(
         c.tx,
         { courseId: c.course.id, lessonId: row!.id, lessonTitle: lesson.title, sectionTitle: null, count: 1 },
-        deps.now,
+        c.now,
       );
     return saved(c, row!.id);
   });
   return { lesson: result, version, message: MESSAGES.lessonAdded };
 }
 
-export async function updateLesson(deps: Deps, actor: RequestActor, lessonId: string, input: LessonInput): Promise<LessonSaveResponse> {
+export async function updateLesson(
+  deps: Pick<Deps, 'db' | 'storage' | 'clock' | 'jobs'>,
+  actor: RequestActor,
+  lessonId: string,
+  input: LessonInput,
+): Promise<LessonSaveResponse> {
   const lesson = normalizeLesson(input);
   const { result, version } = await changeCurriculum(deps, actor, { lesson: lessonId }, async (c) => {
     const [current] = await c.tx
@@ -114,11 +123,12 @@ export async function updateLesson(deps: Deps, actor: RequestActor, lessonId: st
     // Its quiz's attempts are learners' results: the quiz is deleted on purpose, in the quiz editor.
     if (current.quizId && lesson.contentType !== 'quiz') throw conflict(MESSAGES.lessonQuizTypeLocked);
     if (lesson.fileId && lesson.fileId !== current.fileId) await checkLessonFile(c.tx, c.course.id, lesson.fileId);
+    if (lesson.fileId) await requestLessonStreaming(deps, c.tx, { fileId: lesson.fileId, contentType: lesson.contentType }, c.now);
     await c.tx
       .update(lessons)
       .set({
         ...contentOf(lesson),
-        updatedAt: deps.now,
+        updatedAt: c.now,
         ...(moves ? { sectionId: lesson.sectionId, orderIndex: lastIn(lesson.sectionId) } : {}),
       })
       .where(eq(lessons.id, lessonId));
@@ -138,7 +148,7 @@ export async function updateLesson(deps: Deps, actor: RequestActor, lessonId: st
   return { lesson: result, version, message: MESSAGES.lessonUpdated };
 }
 
-export async function deleteLesson(deps: Deps, actor: RequestActor, lessonId: string) {
+export async function deleteLesson(deps: Pick<Deps, 'db' | 'storage' | 'clock'>, actor: RequestActor, lessonId: string) {
   const { version } = await changeCurriculum(deps, actor, { lesson: lessonId }, async (c) => {
     const [gone] = await c.tx
       .delete(lessons)

@@ -9,7 +9,15 @@ export const presentLesson = (r: LessonRow): AuthoringLesson => ({
   description: r.description,
   contentType: r.contentType,
   videoUrl: r.videoUrl,
-  file: r.fileId ? { id: r.fileId, name: r.fileName ?? '', size: r.fileSize ?? 0, mimeType: r.fileType ?? '' } : null,
+  file: r.fileId
+    ? {
+        id: r.fileId,
+        name: r.fileName ?? '',
+        size: r.fileSize ?? 0,
+        mimeType: r.fileType ?? '',
+        streaming: r.streamingState ? { state: r.streamingState, progress: r.streamingProgress ?? 0, error: r.streamingError } : null,
+      }
+    : null,
   durationMinutes: r.durationMinutes,
   isFree: r.isFree,
   orderIndex: r.orderIndex,

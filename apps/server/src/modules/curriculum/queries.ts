@@ -4,7 +4,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { courses, files, lessons, quizzes, sections } from '../../db/schema.js';
+import { courses, files, lessons, mediaTranscodes, quizzes, sections } from '../../db/schema.js';
 
 export const sectionColumns = {
   id: sections.id,
@@ -37,6 +37,9 @@ export const lessonColumns = {
   fileName: files.originalName,
   fileSize: files.size,
   fileType: files.mimeType,
+  streamingState: mediaTranscodes.state,
+  streamingProgress: mediaTranscodes.progress,
+  streamingError: mediaTranscodes.error,
   quizId: quizzes.id,
 };
 
@@ -46,6 +49,7 @@ const selectLessons = <E extends SelectedFields = {}>(db: DbOrTx, extra: E) =>
     .select({ ...lessonColumns, ...extra })
     .from(lessons)
     .leftJoin(files, eq(files.id, lessons.fileId))
+    .leftJoin(mediaTranscodes, eq(mediaTranscodes.fileId, lessons.fileId))
     .leftJoin(quizzes, eq(quizzes.lessonId, lessons.id));
 
 /** Every lesson of the course, in order within its section. */

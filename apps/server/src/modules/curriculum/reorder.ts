@@ -15,9 +15,8 @@ import { sql } from 'drizzle-orm';
 import { MESSAGES, type CurriculumChangeResponse, type reorderCurriculumInput } from '@app/core';
 import type { z } from 'zod';
 import type { RequestActor } from '../../auth/user.js';
-import type { Db } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
 import { badRequest } from '../../lib/errors.js';
-import type { Storage } from '../../storage/storage.js';
 import { changeCurriculum } from './change.js';
 
 type ReorderInput = z.output<typeof reorderCurriculumInput>;
@@ -40,7 +39,7 @@ function positions(input: ReorderInput) {
 }
 
 export async function reorderCurriculum(
-  deps: { db: Db; storage: Storage; now: Date },
+  deps: Pick<Deps, 'db' | 'storage' | 'clock'>,
   actor: RequestActor,
   courseId: string,
   input: ReorderInput,

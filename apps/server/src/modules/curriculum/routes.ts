@@ -29,7 +29,6 @@ const REORDER_BODY_LIMIT = 1024 * 1024;
 export default async function curriculumRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['curriculum'];
-  const deps = () => ({ db: app.db, storage: app.storage, now: app.now() });
 
   r.get(
     '/api/instructor/courses/:id/curriculum',
@@ -37,7 +36,7 @@ export default async function curriculumRoutes(app: FastifyInstance) {
       config: staff,
       schema: { summary: 'Get a course’s curriculum', tags, params: idParams, errors: [404], response: { 200: authoringCurriculum } },
     },
-    (req) => curriculumTree(app.db, currentUser(req), req.params.id),
+    (req) => curriculumTree(app.deps, currentUser(req), req.params.id),
   );
 
   r.put(
@@ -54,7 +53,7 @@ export default async function curriculumRoutes(app: FastifyInstance) {
         response: { 200: curriculumChangeResponse },
       },
     },
-    (req) => reorderCurriculum(deps(), actingUser(req), req.params.id, req.body),
+    (req) => reorderCurriculum(app.deps, actingUser(req), req.params.id, req.body),
   );
 
   r.post(
@@ -70,7 +69,7 @@ export default async function curriculumRoutes(app: FastifyInstance) {
         response: { 201: sectionSaveResponse },
       },
     },
-    async (req, reply) => reply.code(201).send(await addSection(deps(), actingUser(req), req.params.id, req.body)),
+    async (req, reply) => reply.code(201).send(await addSection(app.deps, actingUser(req), req.params.id, req.body)),
   );
 
   r.patch(
@@ -86,7 +85,7 @@ export default async function curriculumRoutes(app: FastifyInstance) {
         response: { 200: sectionSaveResponse },
       },
     },
-    (req) => updateSection(deps(), actingUser(req), req.params.id, req.body),
+    (req) => updateSection(app.deps, actingUser(req), req.params.id, req.body),
   );
 
   r.delete(
@@ -95,7 +94,7 @@ export default async function curriculumRoutes(app: FastifyInstance) {
       config: staff,
       schema: { summary: 'Delete a section', tags, params: idParams, errors: [404, 409], response: { 200: curriculumChangeResponse } },
     },
-    (req) => deleteSection(deps(), actingUser(req), req.params.id),
+    (req) => deleteSection(app.deps, actingUser(req), req.params.id),
   );
 
   r.post(
@@ -105,7 +104,7 @@ export default async function curriculumRoutes(app: FastifyInstance) {
       bodyLimit: LESSON_BODY_LIMIT,
       schema: { summary: 'Add a lesson', tags, body: lessonInput, errors: [404, 409], response: { 201: lessonSaveResponse } },
     },
-    async (req, reply) => reply.code(201).send(await addLesson(deps(), actingUser(req), req.body)),
+    async (req, reply) => reply.code(201).send(await addLesson(app.deps, actingUser(req), req.body)),
   );
 
   r.get(
@@ -115,7 +114,7 @@ export default async function curriculumRoutes(app: FastifyInstance) {
       schema: { summary: 'Get a lesson to edit', tags, params: idParams, errors: [404], response: { 200: lessonResponse } },
     },
     async (req) => ({
-      lesson: await lessonForEditing(app.db, currentUser(req), req.params.id),
+      lesson: await lessonForEditing(app.deps, currentUser(req), req.params.id),
     }),
   );
 
@@ -133,7 +132,7 @@ export default async function curriculumRoutes(app: FastifyInstance) {
         response: { 200: lessonSaveResponse },
       },
     },
-    (req) => updateLesson(deps(), actingUser(req), req.params.id, req.body),
+    (req) => updateLesson(app.deps, actingUser(req), req.params.id, req.body),
   );
 
   r.delete(
@@ -142,6 +141,6 @@ export default async function curriculumRoutes(app: FastifyInstance) {
       config: staff,
       schema: { summary: 'Delete a lesson', tags, params: idParams, errors: [404, 409], response: { 200: curriculumChangeResponse } },
     },
-    (req) => deleteLesson(deps(), actingUser(req), req.params.id),
+    (req) => deleteLesson(app.deps, actingUser(req), req.params.id),
   );
 }

@@ -5,26 +5,23 @@ import { and, eq, sql } from 'drizzle-orm';
 import { inCatalogue, MESSAGES, type sectionInput, type SectionSaveResponse, type updateSectionInput } from '@app/core';
 import type { z } from 'zod';
 import type { RequestActor } from '../../auth/user.js';
-import type { Db } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
 import { lessons, sections } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { forgetFiles } from '../../storage/references.js';
-import type { Storage } from '../../storage/storage.js';
 import { notifyNewLessons } from '../notifications/write.js';
 import { changedFields } from '../audit/diff.js';
 import { changeCurriculum, partLabel } from './change.js';
 import { sectionColumns, sectionLessonRows } from './queries.js';
 import { presentLesson, presentSection } from './presenter.js';
 
-type Deps = { db: Db; storage: Storage; now: Date };
-
 export async function addSection(
-  deps: Deps,
+  deps: Pick<Deps, 'db' | 'storage' | 'clock'>,
   actor: RequestActor,
   courseId: string,
   input: z.output<typeof sectionInput>,
 ): Promise<SectionSaveResponse> {
-  const { result, version } = await changeCurriculum(deps, actor, { course: courseId }, async ({ tx, course, audit }) => {
+  const { result, version } = await changeCurriculum(deps, actor, { course: courseId }, async ({ tx, course, now, audit }) => {
     const [row] = await tx
       .insert(sections)
       .values({
@@ -32,7 +29,7 @@ export async function addSection(
         title: input.title,
         description: input.description,
         orderIndex: sql`(select coalesce(max(s.order_index) + 1, 0) from sections s where s.course_id = ${courseId})`,
-        createdAt: deps.now,
+        createdAt: now,
       })
       .returning(sectionColumns);
     audit.push({
@@ -48,7 +45,7 @@ export async function addSection(
 }
 
 export async function updateSection(
-  deps: Deps,
+  deps: Pick<Deps, 'db' | 'storage' | 'clock'>,
   actor: RequestActor,
   sectionId: string,
   input: z.output<typeof updateSectionInput>,
@@ -83,7 +80,7 @@ export async function updateSection(
         await notifyNewLessons(
           c.tx,
           { courseId: c.course.id, lessonId: lessonRows[0]!.id, lessonTitle: null, sectionTitle: row!.title, count: lessonRows.length },
-          deps.now,
+          c.now,
         );
     }
     return presentSection(row!, lessonRows.map(presentLesson));
@@ -91,7 +88,7 @@ export async function updateSection(
   return { section: result, version, message };
 }
 
-export async function deleteSection(deps: Deps, actor: RequestActor, sectionId: string) {
+export async function deleteSection(deps: Pick<Deps, 'db' | 'storage' | 'clock'>, actor: RequestActor, sectionId: string) {
   const { version } = await changeCurriculum(deps, actor, { section: sectionId }, async (c) => {
     const gone = await c.tx.delete(lessons).where(eq(lessons.sectionId, sectionId)).returning({ fileId: lessons.fileId });
     const [section] = await c.tx

@@ -1,7 +1,7 @@
 // The Curriculum Builder's reads: the whole tree with its version, and one lesson for the editor.
 import type { Actor, AuthoringCurriculum, EditableLesson } from '@app/core';
-import type { Db } from '../../db/client.js';
 import { readTogether } from '../../db/read-together.js';
+import type { Deps } from '../../deps.js';
 import { notFound } from '../../lib/errors.js';
 import { authorizeCurriculumChange, curriculumNotFoundMessage } from '../../authorization/curriculum.js';
 import { findCourse } from '../courses/ownership.js';
@@ -14,7 +14,8 @@ import { presentCurriculum, presentEditableLesson } from './presenter.js';
  * tree newer than its version (a reorder then gets a needless 409 and a reload), never older,
  * so a reorder can never be accepted against a tree it did not see.
  */
-export async function curriculumTree(db: Db, actor: Actor, courseId: string): Promise<AuthoringCurriculum> {
+export async function curriculumTree(deps: Pick<Deps, 'db'>, actor: Actor, courseId: string): Promise<AuthoringCurriculum> {
+  const { db } = deps;
   const course = await findCourse(db, courseId);
   authorizeCurriculumChange(actor, 'course', course);
   const [sections, lessons] = await readTogether(
@@ -25,8 +26,8 @@ export async function curriculumTree(db: Db, actor: Actor, courseId: string): Pr
   return presentCurriculum(courseId, curriculumVersionString(course.curriculumVersion), sections, lessons);
 }
 
-export async function lessonForEditing(db: Db, actor: Actor, lessonId: string): Promise<EditableLesson> {
-  const row = await lessonWithCourse(db, lessonId);
+export async function lessonForEditing(deps: Pick<Deps, 'db'>, actor: Actor, lessonId: string): Promise<EditableLesson> {
+  const row = await lessonWithCourse(deps.db, lessonId);
   if (!row) throw notFound(curriculumNotFoundMessage('lesson'));
   authorizeCurriculumChange(actor, 'lesson', row);
   return presentEditableLesson(row);

@@ -32,7 +32,7 @@ export default async function enrollmentRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const { created, enrollment } = await enroll(app.db, currentUser(req), req.params.id, app.now());
+      const { created, enrollment } = await enroll(app.deps, currentUser(req), req.params.id);
       return reply.code(created ? 201 : 200).send({ enrollment, message: MESSAGES.enrolled });
     },
   );
@@ -49,13 +49,13 @@ export default async function enrollmentRoutes(app: FastifyInstance) {
         response: { 200: reviewResponse },
       },
     },
-    (req) => rateCourse(app.db, currentUser(req).id, req.params.id, req.body.rating, app.now()),
+    (req) => rateCourse(app.deps, currentUser(req).id, req.params.id, req.body.rating),
   );
 
   r.get(
     '/api/me/courses',
     { schema: { summary: 'List your courses', tags: ['enrollment'], response: { 200: myCoursesResponse } } },
-    (req) => myCourses(app.db, currentUser(req).id),
+    (req) => myCourses(app.deps, currentUser(req).id),
   );
 
   r.get(
@@ -68,6 +68,6 @@ export default async function enrollmentRoutes(app: FastifyInstance) {
         response: { 200: enrollmentHistoryResponse },
       },
     },
-    (req) => enrollmentHistory(app.db, currentUser(req).id, req.query),
+    (req) => enrollmentHistory(app.deps, currentUser(req).id, req.query),
   );
 }

@@ -1,9 +1,10 @@
 // Enrolling, and what a learner sees of their own enrollments.
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES, type MyEnrollment, type Role } from '@app/core';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { fixedLimit, prepared } from '../../db/prepared.js';
 import { categories, courses, enrollments, quizAttempts, quizzes } from '../../db/schema.js';
+import type { Deps } from '../../deps.js';
 import { enrollmentInactive, notFound } from '../../lib/errors.js';
 import { cardColumns, instructors, presentCard, selectCards } from '../catalogue/card.js';
 import { authorizeEnroll } from '../../authorization/enrollment.js';
@@ -30,7 +31,9 @@ const presentEnrollment = (e: typeof enrollments.$inferSelect): MyEnrollment => 
  * learners enroll in one course at once, and a course archived meanwhile takes none after its
  * archiving. The course's count follows once this has committed (counts.ts).
  */
-export async function enroll(db: Db, user: { id: string; role: Role }, courseId: string, now: Date) {
+export async function enroll(deps: Pick<Deps, 'db' | 'clock'>, user: { id: string; role: Role }, courseId: string) {
+  const { db } = deps;
+  const now = deps.clock();
   // The course's instructor hears of a new learner in the same transaction.
   const { created, existing } = await db.transaction(async (tx) => {
     await passEnrollmentGate(tx, courseId);
@@ -68,7 +71,8 @@ export async function enroll(db: Db, user: { id: string; role: Role }, courseId:
  * prepared statements at once, whatever the number of enrollments: the learner's own list, and
  * the three candidate rows (newest, popular in the learner's categories, popular) in one.
  */
-export async function myCourses(db: Db, userId: string) {
+export async function myCourses(deps: Pick<Deps, 'db'>, userId: string) {
+  const { db } = deps;
   const [all, picks] = await Promise.all([
     prepared(db, 'my_courses', (db) =>
       selectCards(db, { enrollment: enrollments, status: courses.status })
@@ -150,7 +154,8 @@ export function learningStats(list: { hours: number; progressPercentage: number;
 }
 
 /** Enrollment history: stats over all enrollments, then one page of the (searched) table. */
-export async function enrollmentHistory(db: Db, userId: string, f: { q?: string; page: number }) {
+export async function enrollmentHistory(deps: Pick<Deps, 'db'>, userId: string, f: { q?: string; page: number }) {
+  const { db } = deps;
   const attemptsPerCourse = db
     .select({
       courseId: quizzes.courseId,

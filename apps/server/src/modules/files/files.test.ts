@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 
 async function publicFile(key = `avatar/${randomUUID()}.png`, bytes: Buffer | null = TINY_PNG) {
-  if (bytes) await t.app.storage.put(key, bytes);
+  if (bytes) await t.app.deps.storage.put(key, bytes);
   const [row] = await t.db
     .insert(files)
     .values({ storageKey: key, originalName: 'me.png', size: TINY_PNG.length, mimeType: 'image/png', kind: 'avatar', isPublic: true })
@@ -44,7 +44,7 @@ describe('public files', () => {
   it('drops the headers of the file when reading it fails after they were set', async () => {
     // A directory where the file should be: it has a size, but reading it fails (EISDIR).
     const folder = `avatar/${randomUUID()}`;
-    await t.app.storage.put(`${folder}/inside.png`, TINY_PNG);
+    await t.app.deps.storage.put(`${folder}/inside.png`, TINY_PNG);
     const file = await publicFile(folder, null);
     const res = await api(t.app).get(`/api/files/${file.id}`);
     expect(res.statusCode).toBe(500);

@@ -22,9 +22,14 @@ beforeAll(async () => {
 describe('picture URLs', () => {
   it('are built from the file id, or taken as the external URL, by every API that shows them', async () => {
     const instructor = await createInstructor(t.db);
-    const avatar = await createStoredFile(t.db, t.app.storage, { kind: 'avatar', ext: 'png', bytes: TINY_PNG, uploadedBy: instructor.id });
+    const avatar = await createStoredFile(t.db, t.app.deps.storage, {
+      kind: 'avatar',
+      ext: 'png',
+      bytes: TINY_PNG,
+      uploadedBy: instructor.id,
+    });
     await t.db.update(users).set({ avatarFileId: avatar.id }).where(eq(users.id, instructor.id));
-    const thumbnail = await createStoredFile(t.db, t.app.storage, { kind: 'thumbnail', ext: 'png', bytes: TINY_PNG });
+    const thumbnail = await createStoredFile(t.db, t.app.deps.storage, { kind: 'thumbnail', ext: 'png', bytes: TINY_PNG });
     const category = await createCategory(t.db);
     const ours = await createCourse(t.db, { instructorId: instructor.id, categoryId: category.id, thumbnailFileId: thumbnail.id });
     const external = await createCourse(t.db, { categoryId: category.id, thumbnailUrl: 'https://cdn.example.com/t.jpg' });

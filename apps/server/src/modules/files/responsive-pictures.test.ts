@@ -33,9 +33,9 @@ async function uploadThumbnail(cookie: string): Promise<string> {
 
 /** A picture like the demo's posters: an SVG original with card copies and text-free backdrop copies. */
 async function posterWithBackdrop(): Promise<string> {
-  const original = await createStoredFile(t.db, t.app.storage, { kind: 'thumbnail', ext: 'svg' });
+  const original = await createStoredFile(t.db, t.app.deps.storage, { kind: 'thumbnail', ext: 'svg' });
   for (const width of [320, 640, 960, 1280, 1920]) {
-    const copy = await createStoredFile(t.db, t.app.storage, { kind: 'thumbnail', ext: 'webp' });
+    const copy = await createStoredFile(t.db, t.app.deps.storage, { kind: 'thumbnail', ext: 'webp' });
     await t.db.insert(fileVariants).values({ fileId: original.id, width, variantFileId: copy.id });
   }
   return original.id;
@@ -46,7 +46,7 @@ describe('responsive course pictures', () => {
     const teacher = await signedIn(t.app, t.db, { role: 'instructor' });
     const uploaded = await uploadThumbnail(teacher.cookie);
     const poster = await posterWithBackdrop();
-    const unresized = await createStoredFile(t.db, t.app.storage, { kind: 'thumbnail', ext: 'png' });
+    const unresized = await createStoredFile(t.db, t.app.deps.storage, { kind: 'thumbnail', ext: 'png' });
     const category = await createCategory(t.db);
     const course = (o: Parameters<typeof createCourse>[1]) =>
       createCourse(t.db, { instructorId: teacher.user.id, categoryId: category.id, ...o });

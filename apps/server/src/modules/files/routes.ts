@@ -15,7 +15,6 @@ export const PUBLIC_FILE_RESPONSES: Record<number, DocResponse> = {
 
 export default async function fileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.db, storage: app.storage, config: app.config.storage };
 
   r.get(
     '/api/files/:id',
@@ -29,6 +28,6 @@ export default async function fileRoutes(app: FastifyInstance) {
         errors: [404],
       },
     },
-    async (req, reply) => sendPublicFile(deps, reply, await publicFile(app.db, req.params.id)),
+    async (req, reply) => sendPublicFile(app.deps, app.config.storage, reply, await publicFile(app.deps, req.params.id)),
   );
 }

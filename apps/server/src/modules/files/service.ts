@@ -8,10 +8,9 @@ import type { FastifyReply } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '@app/core';
 import type { StorageConfig } from '../../config.js';
-import type { Db } from '../../db/client.js';
 import { files } from '../../db/schema.js';
+import type { Deps } from '../../deps.js';
 import { notFound } from '../../lib/errors.js';
-import type { Storage } from '../../storage/storage.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -21,15 +20,9 @@ export interface PublicFile {
   mimeType: string;
 }
 
-export interface PublicFileDeps {
-  db: Db;
-  storage: Storage;
-  config: Pick<StorageConfig, 'publicFilesBaseUrl'>;
-}
-
 /** The public file of that id; 404 for any other. */
-export async function publicFile(db: Db, fileId: string): Promise<PublicFile> {
-  const [file] = await db
+export async function publicFile(deps: Pick<Deps, 'db'>, fileId: string): Promise<PublicFile> {
+  const [file] = await deps.db
     .select({ id: files.id, storageKey: files.storageKey, mimeType: files.mimeType, isPublic: files.isPublic })
     .from(files)
     .where(eq(files.id, fileId));
@@ -41,8 +34,12 @@ export async function publicFile(db: Db, fileId: string): Promise<PublicFile> {
  * One width of a public picture: its WebP copy of that width (`isVariant`), or the original when it
  * has none (stored before variants existed, or not an image we resize); 404 for any other file.
  */
-export async function publicFileAtWidth(db: Db, fileId: string, width: number): Promise<PublicFile & { isVariant: boolean }> {
-  const { rows } = await db.execute<{ id: string; storage_key: string; mime_type: string; is_variant: boolean }>(sql`
+export async function publicFileAtWidth(
+  deps: Pick<Deps, 'db'>,
+  fileId: string,
+  width: number,
+): Promise<PublicFile & { isVariant: boolean }> {
+  const { rows } = await deps.db.execute<{ id: string; storage_key: string; mime_type: string; is_variant: boolean }>(sql`
     select f.id, f.storage_key, f.mime_type, v.variant_file_id is not null as is_variant
     from files o
     left join file_variants v on v.file_id = o.id and v.width = ${width}
@@ -54,8 +51,14 @@ export async function publicFileAtWidth(db: Db, fileId: string, width: number): 
 }
 
 /** Answers with the file: a redirect to the CDN, or its bytes with `cacheControl`. */
-export async function sendPublicFile(deps: PublicFileDeps, reply: FastifyReply, file: PublicFile, cacheControl = IMMUTABLE) {
-  const base = deps.config.publicFilesBaseUrl;
+export async function sendPublicFile(
+  deps: Pick<Deps, 'storage'>,
+  config: Pick<StorageConfig, 'publicFilesBaseUrl'>,
+  reply: FastifyReply,
+  file: PublicFile,
+  cacheControl = IMMUTABLE,
+) {
+  const base = config.publicFilesBaseUrl;
   if (base) return reply.code(302).header('location', `${base}/${file.storageKey}`).header('cache-control', cacheControl).send();
   // A row whose bytes have gone is our fault, not the caller's: a logged 500, before any
   // header of the file is set.

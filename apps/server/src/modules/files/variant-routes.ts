@@ -16,7 +16,6 @@ const FALLBACK = 'public, max-age=86400';
 
 export default async function fileVariantRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.db, storage: app.storage, config: app.config.storage };
   const schema = {
     summary: 'Get a picture at a width',
     tags: ['files'],
@@ -25,7 +24,7 @@ export default async function fileVariantRoutes(app: FastifyInstance) {
     errors: [404],
   } as const;
   r.get('/api/files/:id/w/:width', { config: { access: 'public' }, schema }, async (req, reply) => {
-    const file = await publicFileAtWidth(app.db, req.params.id, req.params.width);
-    return sendPublicFile(deps, reply, file, file.isVariant ? IMMUTABLE : FALLBACK);
+    const file = await publicFileAtWidth(app.deps, req.params.id, req.params.width);
+    return sendPublicFile(app.deps, app.config.storage, reply, file, file.isVariant ? IMMUTABLE : FALLBACK);
   });
 }

@@ -17,7 +17,7 @@ export default async function gradingRoutes(app: FastifyInstance) {
       config: { access: graders },
       schema: { summary: 'List answers to grade', tags, querystring: gradingQuery, response: { 200: gradingListResponse } },
     },
-    async (req) => gradingList(app.db, currentUser(req), req.query),
+    async (req) => gradingList(app.deps, currentUser(req), req.query),
   );
 
   r.post(
@@ -33,6 +33,6 @@ export default async function gradingRoutes(app: FastifyInstance) {
         response: { 200: evaluationResponse },
       },
     },
-    async (req) => evaluateAnswer(app.db, actingUser(req), req.params.id, req.body, app.now()),
+    async (req) => evaluateAnswer(app.deps, actingUser(req), req.params.id, req.body),
   );
 }

@@ -18,7 +18,8 @@ import {
   type GradingQuery,
 } from '@app/core';
 import type { AuthUser, RequestActor } from '../../auth/user.js';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
 import { courses, quizAnswers, quizAttempts, quizQuestions, quizzes, users } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { gradableAnswers } from '../../authorization/answer.js';
@@ -88,7 +89,8 @@ async function answerRows(db: DbOrTx, where: SQL | undefined, order: SQL[], limi
 const throughGrading = or(eq(quizAnswers.evaluationStatus, 'pending'), isNotNull(quizAnswers.evaluatedAt));
 
 /** One tab of the grading screen, its badge counts and the per-question queues: three queries. */
-export async function gradingList(db: Db, grader: Grader, q: GradingQuery): Promise<GradingListResponse> {
+export async function gradingList(deps: Pick<Deps, 'db'>, grader: Grader, q: GradingQuery): Promise<GradingListResponse> {
+  const { db } = deps;
   const pending = q.status === 'pending';
   const tabWhere = gradable(
     grader,
@@ -147,12 +149,13 @@ export async function gradingList(db: Db, grader: Grader, q: GradingQuery): Prom
 
 /** Grades one pending answer and re-scores its attempt, in one transaction. */
 export async function evaluateAnswer(
-  db: Db,
+  deps: Pick<Deps, 'db' | 'clock'>,
   grader: RequestActor,
   answerId: string,
   input: EvaluationInput,
-  now: Date,
 ): Promise<EvaluationResponse> {
+  const { db } = deps;
+  const now = deps.clock();
   const attemptRow = await db.transaction(async (tx) => {
     const [found] = await fromAnswers(tx, {
       attemptId: quizAnswers.attemptId,

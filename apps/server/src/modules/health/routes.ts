@@ -43,8 +43,8 @@ function storageProbe(storage: Storage, log: FastifyInstance['log']) {
 
 export default async function healthRoutes(app: FastifyInstance) {
   const timeoutMs = app.config.healthTimeoutMs;
-  const storageUsable = remembered(storageProbe(app.storage, app.log), STORAGE_CHECK_EVERY_MS, timeoutMs);
-  const migrated = remembered(() => migrationsApplied(app.db), MIGRATIONS_CHECK_EVERY_MS, timeoutMs);
+  const storageUsable = remembered(storageProbe(app.deps.storage, app.log), STORAGE_CHECK_EVERY_MS, timeoutMs);
+  const migrated = remembered(() => migrationsApplied(app.deps.db), MIGRATIONS_CHECK_EVERY_MS, timeoutMs);
 
   app.get(
     '/api/health',

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { Metadata } from '@tus/utils';
 import { lessonUploadMetadata, MESSAGES, type CourseStatus } from '@app/core';
 import type { AuthUser } from '../../auth/user.js';
-import type { Db } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { assertSize, LESSON_FILE_RULES } from '../../storage/upload-rules.js';
 import type { ServerMetadata } from './upload-records.js';
@@ -53,10 +53,10 @@ function declaredMetadata(headers: Headers) {
  * instructor or an admin. Another instructor gets 404 (they may not learn the course exists), a
  * student or subadmin 403, like every change to a course.
  */
-export async function checkCreation(db: Db, user: AuthUser, headers: Headers): Promise<ServerMetadata> {
+export async function checkCreation(deps: Pick<Deps, 'db'>, user: AuthUser, headers: Headers): Promise<ServerMetadata> {
   declaredSize(headers);
   const meta = declaredMetadata(headers);
-  const { rows } = await db.execute<{ instructor_id: string | null; status: CourseStatus; lesson_found: boolean }>(sql`
+  const { rows } = await deps.db.execute<{ instructor_id: string | null; status: CourseStatus; lesson_found: boolean }>(sql`
     select c.instructor_id, c.status,
            exists (select 1 from lessons l where l.id = ${meta.lessonId ?? null}::uuid and l.course_id = c.id) as lesson_found
     from courses c where c.id = ${meta.courseId}`);

@@ -39,7 +39,7 @@ describe('expiring lesson uploads', () => {
     await age(young, 23);
     await age(finished, 25);
 
-    expect(await expireLessonUploads(t.db, t.app.storage)).toEqual({ expired: 2, unfinished: 1 });
+    expect(await expireLessonUploads(t.deps)).toEqual({ expired: 2, unfinished: 1 });
 
     const left = await t.db
       .select({ id: lessonUploads.id })
@@ -55,9 +55,7 @@ describe('expiring lesson uploads', () => {
   });
 
   it('runs hourly as a background job', () => {
-    const job = backgroundJobs({ db: t.db, clock: t.app.now, storage: t.app.storage, config: t.config }).find(
-      (j) => j.name === 'expire-lesson-uploads',
-    );
+    const job = backgroundJobs({ ...t.deps, config: t.config }).find((j) => j.name === 'expire-lesson-uploads');
     expect(job?.cron).toBe('29 * * * *');
   });
 });

@@ -2,19 +2,18 @@
 // go, and the bytes of those never finished. A finished one's bytes are a stored file by then,
 // which the file sweep keeps or removes by whether a lesson points at it.
 import { inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
 import { files } from '../../db/schema.js';
-import type { Storage } from '../../storage/storage.js';
+import type { Deps } from '../../deps.js';
 import { lessonUploadKeys, UPLOAD_EXPIRY_MS } from './lesson-file-store.js';
 
 const BATCH = 500;
 
 export async function expireLessonUploads(
-  db: Db,
-  storage: Storage,
-  opts: { now?: Date; maxAgeMs?: number } = {},
+  deps: Pick<Deps, 'db' | 'storage' | 'clock'>,
+  opts: { maxAgeMs?: number } = {},
 ): Promise<{ expired: number; unfinished: number }> {
-  const cutoff = new Date((opts.now ?? new Date()).getTime() - (opts.maxAgeMs ?? UPLOAD_EXPIRY_MS));
+  const { db, storage } = deps;
+  const cutoff = new Date(deps.clock().getTime() - (opts.maxAgeMs ?? UPLOAD_EXPIRY_MS));
   let expired = 0;
   let unfinished = 0;
   for (;;) {

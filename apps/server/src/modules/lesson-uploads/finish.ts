@@ -3,18 +3,13 @@
 // Safe to run twice (a client may send the last, empty PATCH again): the second answers the same.
 import { eq, sql } from 'drizzle-orm';
 import { MESSAGES, type LessonUploadFinished } from '@app/core';
-import type { Db } from '../../db/client.js';
 import { files, lessonUploads } from '../../db/schema.js';
+import type { Deps } from '../../deps.js';
 import { gone } from '../../lib/errors.js';
 import type { Storage } from '../../storage/storage.js';
 import { acceptedType, invalidType, LESSON_FILE_RULES, SAMPLE_BYTES } from '../../storage/upload-rules.js';
 import { lessonUploadKey } from './lesson-file-store.js';
 import type { ServerMetadata } from './upload-records.js';
-
-export interface FinishDeps {
-  db: Db;
-  storage: Storage;
-}
 
 export interface FinishedUpload {
   id: string;
@@ -22,7 +17,10 @@ export interface FinishedUpload {
   metadata: ServerMetadata;
 }
 
-export async function finishLessonUpload({ db, storage }: FinishDeps, upload: FinishedUpload): Promise<LessonUploadFinished> {
+export async function finishLessonUpload(
+  { db, storage }: Pick<Deps, 'db' | 'storage'>,
+  upload: FinishedUpload,
+): Promise<LessonUploadFinished> {
   const answer = (f: { mimeType: string; size: number; originalName: string }): LessonUploadFinished => ({
     fileId: upload.id,
     size: f.size,

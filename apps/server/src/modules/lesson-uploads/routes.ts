@@ -20,7 +20,7 @@ const params = z.object({ id: uuid });
 
 export default async function lessonUploadRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { tus, close } = createLessonUploadServer({ db: app.db, storage: app.storage, log: app.log });
+  const { tus, close } = createLessonUploadServer(app.deps, app.log);
   app.addHook('onClose', close);
 
   // A PATCH body is the file's next bytes: the tus server reads them from the request as they come.
@@ -41,7 +41,7 @@ export default async function lessonUploadRoutes(app: FastifyInstance) {
   }
 
   r.post(LESSON_UPLOADS_PATH, { config: { access }, schema: createUploadDoc }, async (req, reply) =>
-    forward(req, reply, { metadata: await checkCreation(app.db, currentUser(req), req.headers) }),
+    forward(req, reply, { metadata: await checkCreation(app.deps, currentUser(req), req.headers) }),
   );
 
   // One route per method, each with its own description in the document.
@@ -57,7 +57,7 @@ export default async function lessonUploadRoutes(app: FastifyInstance) {
       config: { access, swagger: { exposeHeadRoute: method === 'HEAD' } },
       schema: { ...doc, params },
       handler: async (req, reply) => {
-        await ownUpload(app.db, currentUser(req), req.params.id);
+        await ownUpload(app.deps, currentUser(req), req.params.id);
         return forward(req, reply, { uploadId: req.params.id });
       },
     });
@@ -70,7 +70,7 @@ export default async function lessonUploadRoutes(app: FastifyInstance) {
       schema: { summary: 'Get a lesson-file upload', tags: ['uploads'], params, errors: [404], response: { 200: lessonUploadStatus } },
     },
     async (req): Promise<LessonUploadStatus> => {
-      const upload = await ownUpload(app.db, currentUser(req), req.params.id);
+      const upload = await ownUpload(app.deps, currentUser(req), req.params.id);
       // How much has arrived is the data store's to say (a file's size, or a multipart upload's parts).
       const offset = upload.fileId
         ? upload.size

@@ -43,7 +43,7 @@ async function stored(storage: Storage, key: string): Promise<Buffer> {
 
 async function keysUnder(prefix: string): Promise<string[]> {
   const keys: string[] = [];
-  for await (const o of a.app.storage.list(prefix)) keys.push(o.key);
+  for await (const o of a.app.deps.storage.list(prefix)) keys.push(o.key);
   return keys;
 }
 
@@ -96,7 +96,7 @@ describe('a lesson upload into S3', () => {
     expect(last!.json()).toMatchObject({ fileId: id, size: bytes.length, mimeType: 'video/mp4' });
     const [row] = await a.db.select().from(files).where(eq(files.id, id));
     expect(row).toMatchObject({ storageKey: `lesson/${id}`, size: bytes.length });
-    expect(sha256(await stored(b.app.storage, row!.storageKey))).toBe(sha256(bytes));
+    expect(sha256(await stored(b.app.deps.storage, row!.storageKey))).toBe(sha256(bytes));
     for (const client of [onA, onB]) expect((await client.status(url)).json()).toMatchObject({ fileId: id, offset: bytes.length });
   });
 
@@ -122,7 +122,7 @@ describe('a lesson upload into S3', () => {
     expect(head.headers['upload-offset']).toBe(String(PIECE));
     const rest = await onB.patch(url, PIECE, bytes.subarray(PIECE));
     expect(rest.statusCode).toBe(200);
-    expect(sha256(await stored(a.app.storage, `lesson/${uploadIdOf(url)}`))).toBe(sha256(bytes));
+    expect(sha256(await stored(a.app.deps.storage, `lesson/${uploadIdOf(url)}`))).toBe(sha256(bytes));
   });
 
   it('leaves nothing in the bucket of an upload abandoned half-way, once it has expired and the sweep has run', async () => {
@@ -135,9 +135,9 @@ describe('a lesson upload into S3', () => {
     expect((await keysUnder(`lesson/${id}`)).sort()).toEqual([`lesson/${id}.info`, `lesson/${id}.part`]);
 
     const later = new Date(Date.now() + 25 * 3600_000);
-    expect((await expireLessonUploads(a.db, a.app.storage, { now: later })).unfinished).toBeGreaterThanOrEqual(1);
+    expect((await expireLessonUploads({ ...a.deps, clock: () => later })).unfinished).toBeGreaterThanOrEqual(1);
     expect(await keysUnder(`lesson/${id}`)).toEqual([]);
-    expect((await sweepFiles(a.db, a.app.storage, { now: later })).abortedUploads).toBeGreaterThanOrEqual(1);
-    expect(await a.app.storage.abortIncompleteUploads(later)).toBe(0);
+    expect((await sweepFiles({ ...a.deps, clock: () => later })).abortedUploads).toBeGreaterThanOrEqual(1);
+    expect(await a.app.deps.storage.abortIncompleteUploads(later)).toBe(0);
   });
 });

@@ -2,13 +2,13 @@
 // with its stored file once finished.
 import { eq } from 'drizzle-orm';
 import type { Actor } from '@app/core';
-import type { Db } from '../../db/client.js';
 import { files, lessonUploads } from '../../db/schema.js';
+import type { Deps } from '../../deps.js';
 import { authorizeUpload } from '../../authorization/upload.js';
 
 /** The caller's own upload (anyone else's is not found), with its file once finished. */
-export async function ownUpload(db: Db, actor: Actor, id: string) {
-  const [row] = await db
+export async function ownUpload(deps: Pick<Deps, 'db'>, actor: Actor, id: string) {
+  const [row] = await deps.db
     .select({
       id: lessonUploads.id,
       courseId: lessonUploads.courseId,

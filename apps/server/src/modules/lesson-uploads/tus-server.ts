@@ -7,9 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { Server } from '@tus/server';
 import { LESSON_FILE_MAX_BYTES, LESSON_UPLOADS_PATH } from '@app/core';
 import type { AuthUser } from '../../auth/user.js';
-import { directConnectionOf, type Db } from '../../db/client.js';
+import { directConnectionOf } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
 import { HttpError } from '../../lib/errors.js';
-import type { Storage } from '../../storage/storage.js';
 import { finishLessonUpload } from './finish.js';
 import { lessonFileStore } from './lesson-file-store.js';
 import { PgLocker } from './pg-locker.js';
@@ -43,13 +43,12 @@ export interface LessonUploadServer {
   close(): Promise<void>;
 }
 
-export function createLessonUploadServer(deps: {
-  db: Db;
-  storage: Storage;
-  log: { warn(obj: object, msg: string): void };
-}): LessonUploadServer {
+export function createLessonUploadServer(
+  deps: Pick<Deps, 'db' | 'storage'>,
+  log: { warn(obj: object, msg: string): void },
+): LessonUploadServer {
   // Session advisory locks: on a connection to the database itself, never through a transaction pooler.
-  const locker = new PgLocker({ connection: directConnectionOf(deps.db), log: deps.log });
+  const locker = new PgLocker({ connection: directConnectionOf(deps.db), log });
   const tus = new Server({
     path: LESSON_UPLOADS_PATH,
     datastore: lessonFileStore(deps.db, deps.storage),

@@ -3,6 +3,7 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { COURSE_PICKER_LIMIT, MESSAGES, type Actor, type MonitoredCourse, type MonitoredCoursesQuery } from '@app/core';
 import type { DbOrTx } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
 import { likePattern } from '../../db/like.js';
 import { courses, users } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
@@ -24,12 +25,12 @@ const fromCourses = (db: DbOrTx) => db.select(fields).from(courses).leftJoin(use
  * many match, in one statement.
  */
 export async function monitoredCourses(
-  db: DbOrTx,
+  deps: Pick<Deps, 'db'>,
   actor: Actor,
   q: MonitoredCoursesQuery,
 ): Promise<{ courses: MonitoredCourse[]; total: number }> {
   const pattern = q.q ? likePattern(q.q) : undefined;
-  const rows = await db
+  const rows = await deps.db
     .select({ ...fields, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(courses)
     .leftJoin(users, eq(users.id, courses.instructorId))

@@ -4,6 +4,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { attemptStatus, MESSAGES, type Actor, type StudentDetailResponse } from '@app/core';
 import type { Db } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
 import { lessonProgress, quizAttempts, quizzes } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { authorizeEnrollment } from '../../authorization/enrollment.js';
@@ -22,7 +23,8 @@ export async function monitoredEnrollment(db: Db, actor: Actor, enrollmentId: st
   return row;
 }
 
-export async function studentDetail(db: Db, actor: Actor, enrollmentId: string): Promise<StudentDetailResponse> {
+export async function studentDetail(deps: Pick<Deps, 'db'>, actor: Actor, enrollmentId: string): Promise<StudentDetailResponse> {
+  const { db } = deps;
   const row = await monitoredEnrollment(db, actor, enrollmentId);
   const [curriculum, completed, attempts] = await Promise.all([
     publishedCurriculum(db, row.course_id),

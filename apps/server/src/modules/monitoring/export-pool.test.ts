@@ -26,11 +26,10 @@ beforeAll(async () => {
 /** A download that has started (its first bytes read) and whose reader then stops reading. */
 async function slowDownload() {
   const csv = await studentsCsv(
-    t.db,
+    t.deps,
     t.app.exportPool,
     { id: w.owner.user.id, role: 'instructor' },
     { courseId: w.second.id, q: undefined, status: 'all', sort: 'name', dir: 'asc' },
-    t.clock.now(),
   );
   const reader = csv.stream[Symbol.asyncIterator]();
   await reader.next();

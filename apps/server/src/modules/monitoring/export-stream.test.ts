@@ -27,11 +27,10 @@ beforeAll(async () => {
 
 it("streams every row to a reader who pauses longer than the API pool's timeouts", async () => {
   const csv = await studentsCsv(
-    t.db,
+    t.deps,
     t.app.exportPool,
     { id: w.owner.user.id, role: 'instructor' },
     { courseId: w.second.id, q: undefined, status: 'all', sort: 'name', dir: 'asc' },
-    t.clock.now(),
   );
   let text = '';
   let paused = false;
@@ -52,11 +51,10 @@ it("streams every row to a reader who pauses longer than the API pool's timeouts
 
 it('ends with an error, and gives the connection up, when the database connection is lost mid-download', async () => {
   const csv = await studentsCsv(
-    t.db,
+    t.deps,
     t.app.exportPool,
     { id: w.owner.user.id, role: 'instructor' },
     { courseId: w.second.id, q: undefined, status: 'all', sort: 'name', dir: 'asc' },
-    t.clock.now(),
   );
   const read = (async () => {
     let killed = false;

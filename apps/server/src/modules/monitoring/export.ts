@@ -17,7 +17,8 @@ import {
   type StudentRow,
   type StudentsExportQuery,
 } from '@app/core';
-import type { Db, ExportPool } from '../../db/client.js';
+import type { ExportPool } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
 import { serviceUnavailable } from '../../lib/errors.js';
 import { monitoredCourse } from './courses.js';
 import { presentStudentRow } from './presenter.js';
@@ -66,8 +67,14 @@ export interface StudentsCsv {
  * statement on a connection of the export pool, given back when the stream ends, fails or is
  * abandoned. When every export connection is busy the export is refused with a 503 at once.
  */
-export async function studentsCsv(db: Db, exports: ExportPool, actor: Actor, q: StudentsExportQuery, now: Date): Promise<StudentsCsv> {
-  const course = q.courseId ? await monitoredCourse(db, actor, q.courseId) : null;
+export async function studentsCsv(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  exports: ExportPool,
+  actor: Actor,
+  q: StudentsExportQuery,
+): Promise<StudentsCsv> {
+  const now = deps.clock();
+  const course = q.courseId ? await monitoredCourse(deps.db, actor, q.courseId) : null;
   const { sql: text, params } = dialect.sqlToQuery(studentRowsSql(studentsWhere(actor, q), { sort: q.sort, dir: q.dir }));
   const client = await exports.tryConnect();
   if (!client) throw serviceUnavailable(MESSAGES.exportsBusy, BUSY_RETRY_SECONDS);

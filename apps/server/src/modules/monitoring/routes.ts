@@ -39,7 +39,7 @@ export default async function monitoringRoutes(app: FastifyInstance) {
         response: { 200: monitoredCoursesResponse },
       },
     },
-    (req) => monitoredCourses(app.db, currentUser(req), req.query),
+    (req) => monitoredCourses(app.deps, currentUser(req), req.query),
   );
 
   r.get(
@@ -48,7 +48,7 @@ export default async function monitoringRoutes(app: FastifyInstance) {
       config: monitors,
       schema: { summary: 'List students', tags, querystring: studentsQuery, errors: [404], response: { 200: studentsResponse } },
     },
-    (req) => listStudents(app.db, currentUser(req), req.query),
+    (req) => listStudents(app.deps, currentUser(req), req.query),
   );
 
   // The list's rows with its filters, all pages, as a CSV file streamed from the database.
@@ -67,7 +67,7 @@ export default async function monitoringRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const csv = await studentsCsv(app.db, app.exportPool, currentUser(req), req.query, app.now());
+      const csv = await studentsCsv(app.deps, app.exportPool, currentUser(req), req.query);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${csv.filename}"`)
@@ -82,7 +82,7 @@ export default async function monitoringRoutes(app: FastifyInstance) {
       config: monitors,
       schema: { summary: 'Get a student’s enrollment', tags, params: idParams, errors: [404], response: { 200: studentDetailResponse } },
     },
-    (req) => studentDetail(app.db, currentUser(req), req.params.id),
+    (req) => studentDetail(app.deps, currentUser(req), req.params.id),
   );
 
   r.patch(
@@ -98,6 +98,6 @@ export default async function monitoringRoutes(app: FastifyInstance) {
         response: { 200: enrollmentStatusResponse },
       },
     },
-    (req) => setEnrollmentStatus(app.db, actingUser(req), req.params.id, req.body, app.now()),
+    (req) => setEnrollmentStatus(app.deps, actingUser(req), req.params.id, req.body),
   );
 }

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { MESSAGES, restoredStatus, type EnrollmentStatusInput, type EnrollmentStatusResponse } from '@app/core';
 import type { RequestActor } from '../../auth/user.js';
-import type { Db } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
 import { courses, enrollments, users } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { authorizeEnrollment } from '../../authorization/enrollment.js';
@@ -16,13 +16,13 @@ import { recomputeProgress } from '../courses/course-progress.js';
 import { notifyEnrollmentStatus } from '../notifications/write.js';
 
 export async function setEnrollmentStatus(
-  db: Db,
+  deps: Pick<Deps, 'db' | 'clock'>,
   actor: RequestActor,
   enrollmentId: string,
   input: EnrollmentStatusInput,
-  now: Date,
 ): Promise<EnrollmentStatusResponse> {
-  return db.transaction(async (tx) => {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
     const [found] = await tx
       .select({
         enrollment: enrollments,

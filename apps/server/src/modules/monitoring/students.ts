@@ -4,13 +4,14 @@
 // the list is read beside the row its link names (students-cursor.ts), so page 1,200 costs what
 // page 2 does.
 import { STUDENTS_PAGE_SIZE, type Actor, type StudentsQuery, type StudentsResponse } from '@app/core';
-import type { Db } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
 import { monitoredCourse } from './courses.js';
 import { presentStudentRow } from './presenter.js';
 import { decodeAnchor, encodeAnchor, pageRead } from './students-cursor.js';
 import { studentsPageSql, studentsWhere, type StudentPageRow, type StudentRowData } from './students-query.js';
 
-export async function listStudents(db: Db, actor: Actor, q: StudentsQuery): Promise<StudentsResponse> {
+export async function listStudents(deps: Pick<Deps, 'db'>, actor: Actor, q: StudentsQuery): Promise<StudentsResponse> {
+  const { db } = deps;
   const anchor = decodeAnchor(q);
   const course = q.courseId ? await monitoredCourse(db, actor, q.courseId) : null;
   const page = pageRead(q.page, anchor);

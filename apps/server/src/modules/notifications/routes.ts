@@ -47,14 +47,14 @@ export default async function notificationRoutes(app: FastifyInstance) {
         response: { 200: notificationsResponse },
       },
     },
-    (req) => listNotifications(app.db, currentUser(req).id, req.query.before),
+    (req) => listNotifications(app.deps, currentUser(req).id, req.query.before),
   );
 
   r.get(
     '/api/notifications/unread-count',
     { schema: { summary: 'Count your unread notifications', tags, response: { 200: unreadCountResponse } } },
     async (req) => ({
-      unreadCount: await unreadCount(app.db, currentUser(req).id),
+      unreadCount: await unreadCount(app.deps, currentUser(req).id),
     }),
   );
 
@@ -69,7 +69,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
         response: { 200: unreadCountResponse },
       },
     },
-    (req) => markRead(app.db, currentUser(req).id, req.params.id, app.now()),
+    (req) => markRead(app.deps, currentUser(req).id, req.params.id),
   );
 
   r.post(
@@ -83,13 +83,13 @@ export default async function notificationRoutes(app: FastifyInstance) {
         response: { 200: unreadCountResponse },
       },
     },
-    (req) => markAllRead(app.db, currentUser(req).id, req.body.upTo, app.now()),
+    (req) => markAllRead(app.deps, currentUser(req).id, req.body.upTo),
   );
 
   r.get(
     '/api/me/notification-preferences',
     { schema: { summary: 'Get your notification preferences', tags, response: { 200: notificationPreferences } } },
-    (req) => getPreferences(app.db, currentUser(req).id),
+    (req) => getPreferences(app.deps, currentUser(req).id),
   );
 
   r.put(
@@ -102,7 +102,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
         response: { 200: notificationPreferences },
       },
     },
-    (req) => savePreferences(app.db, currentUser(req).id, req.body, app.now()),
+    (req) => savePreferences(app.deps, currentUser(req).id, req.body),
   );
 
   // Server-sent events: 'ready' once the stream is live (refetch what you show), 'notification'

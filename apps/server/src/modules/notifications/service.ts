@@ -3,14 +3,18 @@
 // nothing of it changes. Each read runs on an index of (recipient, created_at, id).
 import { and, count, desc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { MESSAGES, NOTIFICATIONS_PAGE_SIZE, type NotificationsResponse } from '@app/core';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { notifications } from '../../db/schema.js';
+import type { Deps } from '../../deps.js';
 import { notFound } from '../../lib/errors.js';
 import { presentNotification } from './presenter.js';
 
 const mine = (userId: string) => eq(notifications.recipientId, userId);
 
-export async function unreadCount(db: DbOrTx, userId: string): Promise<number> {
+export const unreadCount = (deps: Pick<Deps, 'db'>, userId: string): Promise<number> => countUnread(deps.db, userId);
+
+/** On the pool, or in a read mark's transaction: its answer is the count its change leaves. */
+async function countUnread(db: DbOrTx, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(notifications)
@@ -28,7 +32,12 @@ async function positionOf(db: DbOrTx, userId: string, id: string) {
 }
 
 /** Newest first, a page at a time: `before` is the last notification of the page before. */
-export async function listNotifications(db: Db, userId: string, before: string | undefined): Promise<NotificationsResponse> {
+export async function listNotifications(
+  deps: Pick<Deps, 'db'>,
+  userId: string,
+  before: string | undefined,
+): Promise<NotificationsResponse> {
+  const { db } = deps;
   const cursor = before ? await positionOf(db, userId, before) : null;
   if (before && !cursor) throw notFound(MESSAGES.notificationNotFound);
   const older = cursor
@@ -41,7 +50,7 @@ export async function listNotifications(db: Db, userId: string, before: string |
       .where(and(mine(userId), older))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(NOTIFICATIONS_PAGE_SIZE + 1),
-    unreadCount(db, userId),
+    countUnread(db, userId),
   ]);
   const page = rows.slice(0, NOTIFICATIONS_PAGE_SIZE);
   return {
@@ -52,15 +61,16 @@ export async function listNotifications(db: Db, userId: string, before: string |
 }
 
 /** Marks one of the caller's notifications read (again: nothing changes); anyone else's is 'not found'. */
-export async function markRead(db: Db, userId: string, id: string, now: Date) {
-  return db.transaction(async (tx) => {
+export async function markRead(deps: Pick<Deps, 'db' | 'clock'>, userId: string, id: string) {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(notifications)
       .set({ readAt: sql`coalesce(${notifications.readAt}, ${now}::timestamptz)` })
       .where(and(mine(userId), eq(notifications.id, id)))
       .returning({ id: notifications.id });
     if (!row) throw notFound(MESSAGES.notificationNotFound);
-    return { unreadCount: await unreadCount(tx, userId) };
+    return { unreadCount: await countUnread(tx, userId) };
   });
 }
 
@@ -68,8 +78,9 @@ export async function markRead(db: Db, userId: string, id: string, now: Date) {
  * Marks the caller's unread notifications read, up to the newest one they have seen (`upTo`, one of
  * theirs): one that arrived after it stays unread. Without `upTo`, all of them.
  */
-export async function markAllRead(db: Db, userId: string, upTo: string | undefined, now: Date) {
-  return db.transaction(async (tx) => {
+export async function markAllRead(deps: Pick<Deps, 'db' | 'clock'>, userId: string, upTo: string | undefined) {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
     const limit = upTo ? await positionOf(tx, userId, upTo) : null;
     if (upTo && !limit) throw notFound(MESSAGES.notificationNotFound);
     const upToLimit = limit
@@ -79,6 +90,6 @@ export async function markAllRead(db: Db, userId: string, upTo: string | undefin
       .update(notifications)
       .set({ readAt: now })
       .where(and(mine(userId), isNull(notifications.readAt), upToLimit));
-    return { unreadCount: await unreadCount(tx, userId) };
+    return { unreadCount: await countUnread(tx, userId) };
   });
 }

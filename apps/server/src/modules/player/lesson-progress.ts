@@ -4,7 +4,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { MESSAGES, nextLesson, type CompleteLessonResponse } from '@app/core';
 import type { AuthUser } from '../../auth/user.js';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
 import { enrollments, lessonProgress, lessons } from '../../db/schema.js';
 import { prepared } from '../../db/prepared.js';
 import { badRequest, notEnrolled, notFound } from '../../lib/errors.js';
@@ -27,12 +28,13 @@ export async function lessonCourseId(db: DbOrTx, lessonId: string) {
  * (`viaQuiz`), which the quiz service passes when an attempt passes.
  */
 export async function completeLesson(
-  db: Db,
+  deps: Pick<Deps, 'db' | 'clock'>,
   user: Pick<AuthUser, 'id' | 'role'>,
   lessonId: string,
-  now: Date,
   opts: { viaQuiz?: boolean } = {},
 ): Promise<CompleteLessonResponse> {
+  const { db } = deps;
+  const now = deps.clock();
   const { courseId, contentType } = await lessonCourseId(db, lessonId);
   if (contentType === 'quiz' && !opts.viaQuiz) throw badRequest(MESSAGES.finishQuizToComplete);
   return db.transaction(async (tx) => ({

@@ -21,7 +21,7 @@ async function courseWithLessons(o: { status?: 'published' | 'draft' } = {}) {
   const s2 = await createSection(t.db, course.id, { orderIndex: 1 });
   const hidden = await createSection(t.db, course.id, { orderIndex: 2, isPublished: false });
   const key = `lesson/${randomUUID()}.mp4`;
-  await t.app.storage.put(key, MEDIA);
+  await t.app.deps.storage.put(key, MEDIA);
   const [file] = await t.db
     .insert(files)
     .values({ storageKey: key, originalName: 'intro.mp4', size: MEDIA.length, mimeType: 'video/mp4', kind: 'lesson', isPublic: false })
@@ -386,7 +386,7 @@ describe('lesson media', () => {
     const { course, lessons, file } = await courseWithLessons();
     const { http } = await learner(course.id);
     await http.post(`/api/lessons/${lessons.a.id}/complete`);
-    await t.app.storage.remove(file.storageKey);
+    await t.app.deps.storage.remove(file.storageKey);
     const res = await http.get(`/api/lessons/${lessons.b.id}/media`);
     expect(res.statusCode).toBe(500);
     expect(errorOf(res).code).toBe('INTERNAL');

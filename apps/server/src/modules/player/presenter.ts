@@ -1,6 +1,14 @@
 // What the player's endpoints answer, from what the service found. Only these fields leave the
 // server: a lesson's file is named by its media route, never by its storage key.
-import { assessmentOpen, nextLesson, progressPercent, type AwaitingGrading, type LessonContent, type PlayerResponse } from '@app/core';
+import {
+  assessmentOpen,
+  nextLesson,
+  progressPercent,
+  type AwaitingGrading,
+  type LessonContent,
+  type LessonStream,
+  type PlayerResponse,
+} from '@app/core';
 import type { files, lessons } from '../../db/schema.js';
 import type { assessmentState } from '../courses/course-progress.js';
 import type { CourseAccess } from './course-access.js';
@@ -64,6 +72,7 @@ export function presentLesson(
   file: Pick<typeof files.$inferSelect, 'mimeType' | 'size'> | null,
   quizId: string | null,
   access: CourseAccess,
+  stream: LessonStream | null,
 ): LessonContent {
   return {
     id: lesson.id,
@@ -76,6 +85,7 @@ export function presentLesson(
     mediaUrl: lesson.fileId ? `/api/lessons/${lesson.id}/media` : null,
     mimeType: file?.mimeType ?? null,
     fileSize: file?.size ?? null,
+    stream,
     content: lesson.content,
     quizId,
     isCompleted: access.completed.has(lesson.id),

@@ -43,25 +43,25 @@ export default async function playerRoutes(app: FastifyInstance) {
   r.get(
     '/api/courses/:id/player',
     { schema: { summary: 'Open a course in the player', tags, params: idParams, errors: [404], response: { 200: playerResponse } } },
-    (req) => playerView(app.db, currentUser(req), req.params.id),
+    (req) => playerView(app.deps, currentUser(req), req.params.id),
   );
 
   r.get(
     '/api/lessons/:id',
     { schema: { summary: 'Open a lesson', tags, params: idParams, errors: [404], response: { 200: lessonContent } } },
-    (req) => lessonForCaller(app.db, currentUser(req), req.params.id),
+    (req) => lessonForCaller(app.deps, currentUser(req), req.params.id),
   );
 
   // Lesson files are private: only callers who may open the lesson get bytes, or a link to them.
   // Free lessons of published courses are open to everyone (the preview dialog plays them).
   r.get('/api/lessons/:id/media', { config: { access: 'public' }, schema: mediaSchema }, async (req, reply) =>
-    sendMedia(req, reply, app.storage, await lessonMedia(app.db, req.user, req.params.id), { proxy: app.config.storage.proxyMedia }),
+    sendMedia(req, reply, app.deps.storage, await lessonMedia(app.deps, req.user, req.params.id), { proxy: app.config.storage.proxyMedia }),
   );
 
   r.post(
     '/api/lessons/:id/complete',
     { schema: { summary: 'Complete a lesson', tags, params: idParams, errors: [404], response: { 200: completeLessonResponse } } },
-    (req) => completeLesson(app.db, currentUser(req), req.params.id, app.now()),
+    (req) => completeLesson(app.deps, currentUser(req), req.params.id),
   );
 
   r.put(
@@ -76,6 +76,6 @@ export default async function playerRoutes(app: FastifyInstance) {
         response: { 200: z.object({ positionSeconds: z.number().int() }) },
       },
     },
-    (req) => savePosition(app.db, currentUser(req), req.params.id, req.body.seconds, app.now()),
+    (req) => savePosition(app.deps, currentUser(req), req.params.id, req.body.seconds),
   );
 }

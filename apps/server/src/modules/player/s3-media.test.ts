@@ -27,7 +27,7 @@ async function videoLesson(ctx: TestContext) {
   const course = await createCourse(ctx.db, { instructorId: (await createInstructor(ctx.db)).id, status: 'published' });
   const section = await createSection(ctx.db, course.id);
   const key = `lesson/${randomUUID()}`;
-  await ctx.app.storage.put(key, MEDIA);
+  await ctx.app.deps.storage.put(key, MEDIA);
   const [file] = await ctx.db
     .insert(files)
     .values({ storageKey: key, originalName: 'intro.mp4', size: MEDIA.length, mimeType: 'video/mp4', kind: 'lesson', isPublic: false })

@@ -4,9 +4,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { MESSAGES, type AwaitingGrading, type LessonContent, type PlayerResponse } from '@app/core';
 import type { AuthUser } from '../../auth/user.js';
-import type { Db } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
 import { fixedLimit, prepared } from '../../db/prepared.js';
-import { certificates, files, lessonProgress, lessons, quizzes } from '../../db/schema.js';
+import { certificates, files, lessonProgress, lessons, mediaTranscodes, quizzes } from '../../db/schema.js';
 import { badRequest, enrollmentInactive, notEnrolled, notFound } from '../../lib/errors.js';
 import type { LessonMedia } from './media.js';
 import { assessmentState } from '../courses/course-progress.js';
@@ -14,11 +14,13 @@ import { assertCanOpen, assertLearner, courseAccess } from './course-access.js';
 import { awaitingGradingByQuiz } from './awaiting-grading.js';
 import { presentLesson, presentPlayer } from './presenter.js';
 import { lessonCourseId } from './lesson-progress.js';
+import { readyStream, streamAddresses } from '../streaming/service.js';
 
 type Caller = Pick<AuthUser, 'id' | 'role'>;
 
 /** The course in the player: its curriculum with locks and completions, progress and assessment. */
-export async function playerView(db: Db, user: Caller, courseId: string): Promise<PlayerResponse> {
+export async function playerView(deps: Pick<Deps, 'db'>, user: Caller, courseId: string): Promise<PlayerResponse> {
+  const { db } = deps;
   const access = await courseAccess(db, user, courseId);
   if (!access.mode) {
     // Deactivated by an instructor or admin: enrolling again would not help, so say so.
@@ -40,14 +42,26 @@ export async function playerView(db: Db, user: Caller, courseId: string): Promis
 }
 
 /** One lesson's content, for a caller who may open it. */
-export async function lessonForCaller(db: Db, user: Caller, lessonId: string): Promise<LessonContent> {
+export async function lessonForCaller(deps: Pick<Deps, 'db' | 'clock'>, user: Caller, lessonId: string): Promise<LessonContent> {
+  const { db } = deps;
   // The lesson is read first for its course (one statement fewer); nothing of it is sent
   // before the caller may open it.
   const [row] = await prepared(db, 'lesson_content', (db) =>
     db
-      .select({ lesson: lessons, file: { mimeType: files.mimeType, size: files.size }, quizId: quizzes.id })
+      .select({
+        lesson: lessons,
+        file: { mimeType: files.mimeType, size: files.size },
+        quizId: quizzes.id,
+        transcode: {
+          storageKey: files.storageKey,
+          state: mediaTranscodes.state,
+          runId: mediaTranscodes.runId,
+          outputs: mediaTranscodes.outputs,
+        },
+      })
       .from(lessons)
       .leftJoin(files, eq(files.id, lessons.fileId))
+      .leftJoin(mediaTranscodes, eq(mediaTranscodes.fileId, lessons.fileId))
       .leftJoin(quizzes, eq(quizzes.lessonId, lessons.id))
       .where(eq(lessons.id, sql.placeholder('lessonId')))
       .limit(fixedLimit(1)),
@@ -55,7 +69,9 @@ export async function lessonForCaller(db: Db, user: Caller, lessonId: string): P
   if (!row) throw notFound(MESSAGES.lessonNotFound);
   const access = await courseAccess(db, user, row.lesson.courseId);
   assertCanOpen(access, row.lesson.id);
-  return presentLesson(row.lesson, row.file, row.quizId, access);
+  const ready = row.transcode ? readyStream(row.transcode) : null;
+  const stream = ready ? await streamAddresses(deps, row.lesson.id, ready) : null;
+  return presentLesson(row.lesson, row.file, row.quizId, access, stream);
 }
 
 /**
@@ -63,7 +79,8 @@ export async function lessonForCaller(db: Db, user: Caller, lessonId: string): P
  * of published courses are open to everyone). Nothing of the file, not even a link to it, is
  * given before that check.
  */
-export async function lessonMedia(db: Db, user: Caller | null, lessonId: string): Promise<LessonMedia> {
+export async function lessonMedia(deps: Pick<Deps, 'db'>, user: Caller | null, lessonId: string): Promise<LessonMedia> {
+  const { db } = deps;
   // The lesson's course and its file in one statement: a media request is asked for every seek of
   // a player, so each round trip to the database counts (bench/s3-media.ts).
   const [row] = await prepared(db, 'lesson_media', (db) =>
@@ -80,7 +97,9 @@ export async function lessonMedia(db: Db, user: Caller | null, lessonId: string)
 }
 
 /** Where a learner left a video or audio lesson, to resume there. */
-export async function savePosition(db: Db, user: Caller, lessonId: string, seconds: number, now: Date) {
+export async function savePosition(deps: Pick<Deps, 'db' | 'clock'>, user: Caller, lessonId: string, seconds: number) {
+  const { db } = deps;
+  const now = deps.clock();
   const { courseId, contentType } = await lessonCourseId(db, lessonId);
   if (contentType !== 'video' && contentType !== 'audio') throw badRequest(MESSAGES.positionOnlyMedia);
   const access = await courseAccess(db, user, courseId);

@@ -23,7 +23,7 @@ const rowOf = async (id: string) => (await t.db.select().from(users).where(eq(us
 const filesOf = (userId: string) => t.db.select().from(files).where(eq(files.uploadedBy, userId));
 const storedKeys = async () => {
   const keys: string[] = [];
-  for await (const o of t.app.storage.list('')) keys.push(o.key);
+  for await (const o of t.app.deps.storage.list('')) keys.push(o.key);
   return keys.sort();
 };
 
@@ -52,7 +52,7 @@ describe('avatar upload', () => {
     expect((await png(http)).statusCode).toBe(200);
     expect((await api(t.app).get(url)).statusCode).toBe(404);
     expect(await filesOf(user.id)).toHaveLength(1);
-    expect(await t.app.storage.head(first!.storageKey)).toBeNull();
+    expect(await t.app.deps.storage.head(first!.storageKey)).toBeNull();
   });
 
   it('recognises an image whose first bytes arrive in a tiny chunk', async () => {
@@ -130,27 +130,27 @@ describe('avatar upload', () => {
     const { http, user } = await signedIn(t.app, t.db, { fullName: 'Update Fails' });
     const before = await storedKeys();
     // The transaction fails and the process "dies" before it can remove the stored bytes.
-    const remove = vi.spyOn(t.app.storage, 'remove').mockRejectedValueOnce(new Error('process died'));
+    const remove = vi.spyOn(t.app.deps.storage, 'remove').mockRejectedValueOnce(new Error('process died'));
     expect((await png(http)).statusCode).toBe(500);
     remove.mockRestore();
     const left = (await storedKeys()).filter((k) => !before.includes(k));
     expect(left).toHaveLength(1);
     expect(await filesOf(user.id)).toHaveLength(0);
 
-    await sweepFiles(t.db, t.app.storage, { now: new Date(Date.now() + SWEEP_GRACE_MS + 60_000) });
-    expect(await t.app.storage.head(left[0]!)).toBeNull();
+    await sweepFiles({ ...t.deps, clock: () => new Date(Date.now() + SWEEP_GRACE_MS + 60_000) });
+    expect(await t.app.deps.storage.head(left[0]!)).toBeNull();
   });
 
   it('never removes a lesson file that an avatar pointed at (as migrated data may), and keeps it for its lesson', async () => {
     const { http, user } = await signedIn(t.app, t.db, { role: 'instructor' });
-    const lessonFile = await createStoredFile(t.db, t.app.storage, { kind: 'lesson', uploadedBy: user.id, bytes: TINY_PNG });
+    const lessonFile = await createStoredFile(t.db, t.app.deps.storage, { kind: 'lesson', uploadedBy: user.id, bytes: TINY_PNG });
     const section = await createSection(t.db, (await createCourse(t.db, { instructorId: user.id })).id);
     await createLesson(t.db, section, { contentType: 'pdf', fileId: lessonFile.id });
     await t.db.update(users).set({ avatarFileId: lessonFile.id }).where(eq(users.id, user.id));
 
     expect((await png(http)).statusCode).toBe(200);
     expect(await t.db.select().from(files).where(eq(files.id, lessonFile.id))).toHaveLength(1);
-    expect((await t.app.storage.head(lessonFile.storageKey))?.size).toBe(TINY_PNG.length);
+    expect((await t.app.deps.storage.head(lessonFile.storageKey))?.size).toBe(TINY_PNG.length);
   });
 
   it('refuses a wrong field name, a JSON body and a visitor', async () => {
@@ -179,7 +179,8 @@ describe('avatar address in the profile form', () => {
     ['no file', 'not-a-file'],
   ])('refuses the address of %s as an avatar and changes nothing', async (_name, target) => {
     const { http, user } = await signedIn(t.app, t.db, { fullName: 'Unchanged' });
-    const id = target === 'thumbnail' ? (await createStoredFile(t.db, t.app.storage, { kind: 'thumbnail', bytes: TINY_PNG })).id : target;
+    const id =
+      target === 'thumbnail' ? (await createStoredFile(t.db, t.app.deps.storage, { kind: 'thumbnail', bytes: TINY_PNG })).id : target;
     const before = await rowOf(user.id);
     const res = await http.patch('/api/profile', { fullName: 'Renamed', avatarUrl: `/api/files/${id}` });
     expect(res.statusCode).toBe(400);
@@ -199,6 +200,6 @@ describe('avatar address in the profile form', () => {
     expect(res.json().profile.avatarUrl).toBe(stored);
     expect(await rowOf(user.id)).toMatchObject({ avatarFileId: null, avatarUrl: stored });
     expect(await filesOf(user.id)).toHaveLength(0);
-    expect(await t.app.storage.head(uploaded!.storageKey)).toBeNull();
+    expect(await t.app.deps.storage.head(uploaded!.storageKey)).toBeNull();
   });
 });

@@ -21,7 +21,6 @@ function avatarPart(req: FastifyRequest) {
 
 export default async function profileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.db, storage: app.storage, now: app.now };
 
   r.get(
     '/api/profile',
@@ -34,7 +33,7 @@ export default async function profileRoutes(app: FastifyInstance) {
   r.patch(
     '/api/profile',
     { schema: { summary: 'Update your profile', tags, body: profileUpdateInput, response: { 200: profileChanged } } },
-    async (req) => presentChange(await updateProfile(deps, currentUser(req), req.body)),
+    async (req) => presentChange(await updateProfile(app.deps, currentUser(req), req.body)),
   );
 
   // Avatar upload: one image (JPG, PNG, GIF or WebP by its bytes) of at most 5 MB, streamed to
@@ -53,7 +52,7 @@ export default async function profileRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const user = currentUser(req);
-      return presentChange(await uploadAvatar(deps, user, await avatarPart(req)), MESSAGES.avatarUpdated);
+      return presentChange(await uploadAvatar(app.deps, user, await avatarPart(req)), MESSAGES.avatarUpdated);
     },
   );
 }

@@ -5,7 +5,8 @@ import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { MESSAGES, type ProfileUpdateInput } from '@app/core';
 import { sessionUserColumns, type AuthUser } from '../../auth/user.js';
-import type { Db, Tx } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
 import { users } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
 import { authorizeProfileChange, authorizeUser } from '../../authorization/user.js';
@@ -13,22 +14,19 @@ import { fileIdOfUrl } from '../../storage/file-url.js';
 import { forgetFile, removeForgotten } from '../../storage/references.js';
 import { commitUpload, storeUpload } from '../../storage/save-file.js';
 import { AVATAR_RULES } from '../../storage/upload-rules.js';
-import type { Storage } from '../../storage/storage.js';
 
 export const AVATAR_MAX_BYTES = AVATAR_RULES.maxBytes;
 
-export interface ProfileDeps {
-  db: Db;
-  storage: Storage;
-  now: () => Date;
-}
-
 type Avatar = { fileId: string; url: null } | { fileId: null; url: string | null };
 
-export async function updateProfile(deps: ProfileDeps, user: AuthUser, input: ProfileUpdateInput): Promise<AuthUser> {
+export async function updateProfile(
+  deps: Pick<Deps, 'db' | 'storage' | 'clock'>,
+  user: AuthUser,
+  input: ProfileUpdateInput,
+): Promise<AuthUser> {
   authorizeProfileChange(user, user, input);
   const { avatarUrl, ...fields } = input;
-  const set = { ...fields, updatedAt: deps.now() };
+  const set = { ...fields, updatedAt: deps.clock() };
   if (avatarUrl === undefined) {
     const [updated] = await deps.db.update(users).set(set).where(eq(users.id, user.id)).returning(sessionUserColumns);
     return updated!;
@@ -49,15 +47,20 @@ export async function updateProfile(deps: ProfileDeps, user: AuthUser, input: Pr
 }
 
 /** Stores an uploaded image and makes it the user's avatar: 415 or 413 store nothing. */
-export async function uploadAvatar(deps: ProfileDeps, user: AuthUser, image: { file: Readable; filename: string }): Promise<AuthUser> {
+export async function uploadAvatar(
+  deps: Pick<Deps, 'db' | 'storage' | 'clock'>,
+  user: AuthUser,
+  image: { file: Readable; filename: string },
+): Promise<AuthUser> {
   authorizeUser(user, 'update-profile', user);
+  const now = deps.clock();
   const upload = await storeUpload(deps.storage, image.file, AVATAR_RULES);
   const { updated, forgotten } = await commitUpload(
     deps.db,
     deps.storage,
     upload,
     { originalName: image.filename, isPublic: true, uploadedBy: user.id },
-    async (tx) => setAvatar(tx, user.id, await lockAvatar(tx, user.id), { fileId: upload.id, url: null }, { updatedAt: deps.now() }),
+    async (tx) => setAvatar(tx, user.id, await lockAvatar(tx, user.id), { fileId: upload.id, url: null }, { updatedAt: now }),
   );
   await removeForgotten(deps.storage, [forgotten]);
   return updated;

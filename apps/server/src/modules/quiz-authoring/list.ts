@@ -2,12 +2,13 @@
 // answer (authorization/quiz.ts: an instructor those of their courses, an admin all); the page and its
 // filtered count come in one statement, the summary cards in another, both at once.
 import { QUIZ_LIST_PAGE_SIZE, type Actor, type QuizListQuery, type QuizListResponse } from '@app/core';
-import type { Db } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
 import { readTogether } from '../../db/read-together.js';
 import { countQuizzes, quizPage, quizSummary } from './list-queries.js';
 import { presentHeader } from './service.js';
 
-export async function listQuizzes(db: Db, actor: Actor, query: QuizListQuery): Promise<QuizListResponse> {
+export async function listQuizzes(deps: Pick<Deps, 'db'>, actor: Actor, query: QuizListQuery): Promise<QuizListResponse> {
+  const { db } = deps;
   const pageSize = QUIZ_LIST_PAGE_SIZE;
   const [rows, summary] = await readTogether(
     db,

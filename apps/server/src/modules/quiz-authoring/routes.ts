@@ -32,13 +32,13 @@ export default async function quizAuthoringRoutes(app: FastifyInstance) {
   r.get(
     '/api/instructor/quizzes',
     { config: staff, schema: { summary: 'List your quizzes', tags, querystring: quizListQuery, response: { 200: quizListResponse } } },
-    (req) => listQuizzes(app.db, currentUser(req), req.query),
+    (req) => listQuizzes(app.deps, currentUser(req), req.query),
   );
 
   r.get(
     '/api/instructor/quiz-targets',
     { config: staff, schema: { summary: 'List where a quiz can go', tags, response: { 200: quizTargetsResponse } } },
-    (req) => quizTargets(app.db, currentUser(req)),
+    (req) => quizTargets(app.deps, currentUser(req)),
   );
 
   r.get(
@@ -47,7 +47,7 @@ export default async function quizAuthoringRoutes(app: FastifyInstance) {
       config: staff,
       schema: { summary: 'Get a quiz to edit', tags, params: idParams, errors: [404], response: { 200: authoringQuizResponse } },
     },
-    async (req) => ({ quiz: await quizForEditing(app.db, currentUser(req), req.params.id) }),
+    async (req) => ({ quiz: await quizForEditing(app.deps, currentUser(req), req.params.id) }),
   );
 
   r.post(
@@ -57,7 +57,7 @@ export default async function quizAuthoringRoutes(app: FastifyInstance) {
       bodyLimit: QUIZ_BODY_LIMIT,
       schema: { summary: 'Create a quiz', tags, body: quizInput, errors: [404, 409], response: { 201: quizSaveResponse } },
     },
-    async (req, reply) => reply.code(201).send(await saveQuiz(app.db, actingUser(req), null, req.body, app.now())),
+    async (req, reply) => reply.code(201).send(await saveQuiz(app.deps, actingUser(req), null, req.body)),
   );
 
   r.put(
@@ -67,7 +67,7 @@ export default async function quizAuthoringRoutes(app: FastifyInstance) {
       bodyLimit: QUIZ_BODY_LIMIT,
       schema: { summary: 'Save a quiz', tags, params: idParams, body: quizInput, errors: [404, 409], response: { 200: quizSaveResponse } },
     },
-    (req) => saveQuiz(app.db, actingUser(req), req.params.id, req.body, app.now()),
+    (req) => saveQuiz(app.deps, actingUser(req), req.params.id, req.body),
   );
 
   r.patch(
@@ -83,13 +83,13 @@ export default async function quizAuthoringRoutes(app: FastifyInstance) {
         response: { 200: quizPublishResponse },
       },
     },
-    (req) => setPublished(app.db, actingUser(req), req.params.id, req.body.isPublished, app.now()),
+    (req) => setPublished(app.deps, actingUser(req), req.params.id, req.body.isPublished),
   );
 
   r.delete(
     '/api/instructor/quizzes/:id',
     { config: staff, schema: { summary: 'Delete a quiz', tags, params: idParams, errors: [404], response: { 200: quizDeleteResponse } } },
-    (req) => deleteQuiz(app.db, actingUser(req), req.params.id),
+    (req) => deleteQuiz(app.deps, actingUser(req), req.params.id),
   );
 
   r.get(
@@ -98,6 +98,6 @@ export default async function quizAuthoringRoutes(app: FastifyInstance) {
       config: staff,
       schema: { summary: 'Get a quiz’s statistics', tags, params: idParams, errors: [404], response: { 200: quizStatisticsResponse } },
     },
-    (req) => quizStatistics(app.db, currentUser(req), req.params.id),
+    (req) => quizStatistics(app.deps, currentUser(req), req.params.id),
   );
 }

@@ -11,7 +11,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES, type QuizSave } from '@app/core';
-import type { Db, Tx } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
 import { readTogether } from '../../db/read-together.js';
 import { lessons, quizQuestionOptions, quizQuestions, quizzes } from '../../db/schema.js';
 import { badRequest, conflict } from '../../lib/errors.js';
@@ -168,7 +169,9 @@ function questionChanges(current: LoadedQuestion[], plan: Plan) {
   return { before: current.length, added: plan.questionInserts.length, changed: changed.size, removed: plan.questionDeletes.length };
 }
 
-export async function saveQuiz(db: Db, user: RequestActor, quizId: string | null, input: QuizSave, now: Date) {
+export async function saveQuiz(deps: Pick<Deps, 'db' | 'clock'>, user: RequestActor, quizId: string | null, input: QuizSave) {
+  const { db } = deps;
+  const now = deps.clock();
   const savedId = await db.transaction(async (tx) => {
     const existing = quizId ? await managedQuiz(tx, user, quizId, true) : null;
     // The row is locked: nobody can change it between this check and the write.

@@ -5,7 +5,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { MESSAGES, TRUE_FALSE_OPTIONS, type AuthoringQuiz, type QuizTargetsResponse } from '@app/core';
 import type { AuthUser, RequestActor } from '../../auth/user.js';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
 import { readTogether } from '../../db/read-together.js';
 import { courses, lessons, quizzes, sections } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
@@ -125,12 +126,14 @@ const trueFalseAnswer = (options: { optionText: string; isCorrect: boolean }[]) 
   return correct ? correct.optionText === TRUE_FALSE_OPTIONS[0] : null;
 };
 
-export async function quizForEditing(db: Db, user: User, quizId: string) {
+export async function quizForEditing(deps: Pick<Deps, 'db'>, user: User, quizId: string) {
+  const { db } = deps;
   return presentForEditing(db, await managedQuiz(db, user, quizId));
 }
 
-export async function setPublished(db: Db, user: RequestActor, quizId: string, isPublished: boolean, now: Date) {
-  await db.transaction(async (tx) => {
+export async function setPublished(deps: Pick<Deps, 'db' | 'clock'>, user: RequestActor, quizId: string, isPublished: boolean) {
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
     const current = await managedQuiz(tx, user, quizId, true);
     if (current.quiz.isPublished === isPublished) return;
     await tx.update(quizzes).set({ isPublished, updatedAt: now }).where(eq(quizzes.id, quizId));
@@ -147,8 +150,8 @@ export async function setPublished(db: Db, user: RequestActor, quizId: string, i
 }
 
 /** Deletes the quiz; its questions, attempts and answers go with it (foreign keys cascade). */
-export async function deleteQuiz(db: Db, user: RequestActor, quizId: string) {
-  await db.transaction(async (tx) => {
+export async function deleteQuiz(deps: Pick<Deps, 'db'>, user: RequestActor, quizId: string) {
+  await deps.db.transaction(async (tx) => {
     const current = await managedQuiz(tx, user, quizId, true);
     await tx.delete(quizzes).where(eq(quizzes.id, quizId));
     await recordAdminChange(tx, user, current.courseInstructorId, {
@@ -163,8 +166,8 @@ export async function deleteQuiz(db: Db, user: RequestActor, quizId: string) {
 }
 
 /** Where a quiz may go: the caller's courses, each with its quiz lessons and existing quizzes. */
-export async function quizTargets(db: Db, user: User): Promise<QuizTargetsResponse> {
-  const rows = await db
+export async function quizTargets(deps: Pick<Deps, 'db'>, user: User): Promise<QuizTargetsResponse> {
+  const rows = await deps.db
     .select({
       courseId: courses.id,
       courseTitle: courses.title,

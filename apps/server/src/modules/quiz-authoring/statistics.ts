@@ -3,7 +3,7 @@
 // number of attempts.
 import { desc, eq, sql } from 'drizzle-orm';
 import { attemptStatus, STATISTICS_ATTEMPTS_MAX, type QuestionType, type QuizStatisticsResponse } from '@app/core';
-import type { Db } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
 import { quizAttempts, users } from '../../db/schema.js';
 import { managedQuiz, presentHeader, type User } from './service.js';
 
@@ -11,7 +11,8 @@ const BUCKETS = 10;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const percent = (part: number, whole: number) => (whole > 0 ? round2((part / whole) * 100) : null);
 
-export async function quizStatistics(db: Db, user: User, quizId: string): Promise<QuizStatisticsResponse> {
+export async function quizStatistics(deps: Pick<Deps, 'db'>, user: User, quizId: string): Promise<QuizStatisticsResponse> {
+  const { db } = deps;
   const header = await managedQuiz(db, user, quizId);
   const [attempts, questions, totals] = await Promise.all([
     db

@@ -5,6 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { assessmentOpen, attemptsLeft, attemptStatus, MESSAGES, type AttemptSummary, type QuizOverview } from '@app/core';
 import type { AuthUser } from '../../auth/user.js';
 import type { Db, DbOrTx } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
 import { quizQuestions, quizzes } from '../../db/schema.js';
 import { lessonLocked, notEnrolled, notFound } from '../../lib/errors.js';
 import { assertCanOpen, courseAccess } from '../player/course-access.js';
@@ -133,14 +134,18 @@ export async function questionStats(db: DbOrTx, quizIds: string[]) {
 }
 
 /** The quiz page: one statement, unless an attempt ran out of time meanwhile (then it is closed and read again). */
-export async function quizOverview(db: Db, user: User, quizId: string, now: Date) {
+export async function quizOverview(deps: Pick<Deps, 'db' | 'clock'>, user: User, quizId: string) {
+  const { db } = deps;
+  const now = deps.clock();
   const { quiz, questions, attempts } = await openQuiz(db, user, quizId);
   if (attempts.some((a) => isExpired(a.attempt, now))) return (await overviews(db, user.id, [quiz], now))[0]!;
   return overviewOf(quiz, questionTotals(questions), attempts);
 }
 
 /** The published quizzes of a course (optionally of one lesson) the caller may see. */
-export async function courseQuizzes(db: Db, user: User, courseId: string, lessonId: string | undefined, now: Date) {
+export async function courseQuizzes(deps: Pick<Deps, 'db' | 'clock'>, user: User, courseId: string, lessonId: string | undefined) {
+  const { db } = deps;
+  const now = deps.clock();
   const access = await courseAccess(db, user, courseId);
   if (!access.mode) throw notEnrolled();
   const lessonIds = new Set(access.lessons.map((l) => l.id));

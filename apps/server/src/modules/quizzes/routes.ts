@@ -15,7 +15,7 @@ export default async function quizRoutes(app: FastifyInstance) {
   r.get(
     '/api/quizzes/:id',
     { schema: { summary: 'Get a quiz', tags, params: idParams, errors: [404], response: { 200: quizOverview } } },
-    async (req) => loadOverview(app.db, currentUser(req), req.params.id, app.now()),
+    async (req) => loadOverview(app.deps, currentUser(req), req.params.id),
   );
 
   r.get(
@@ -30,7 +30,7 @@ export default async function quizRoutes(app: FastifyInstance) {
         response: { 200: courseQuizzesResponse },
       },
     },
-    async (req) => ({ quizzes: await courseQuizzes(app.db, currentUser(req), req.params.id, req.query.lessonId, app.now()) }),
+    async (req) => ({ quizzes: await courseQuizzes(app.deps, currentUser(req), req.params.id, req.query.lessonId) }),
   );
 
   // 201 for a new attempt; 200 when the running one is resumed (a reload, a second tab).
@@ -46,7 +46,7 @@ export default async function quizRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const { created, detail } = await startAttempt(app.db, currentUser(req), req.params.id, app.now, app.random);
+      const { created, detail } = await startAttempt(app.deps, currentUser(req), req.params.id);
       return reply.code(created ? 201 : 200).send(detail);
     },
   );
@@ -54,7 +54,7 @@ export default async function quizRoutes(app: FastifyInstance) {
   r.get(
     '/api/attempts/:id',
     { schema: { summary: 'Get an attempt', tags, params: idParams, errors: [404], response: { 200: attemptDetail } } },
-    async (req) => loadAttemptDetail(app.db, currentUser(req), req.params.id, app.now()),
+    async (req) => loadAttemptDetail(app.deps, currentUser(req), req.params.id),
   );
 
   r.put(
@@ -69,12 +69,12 @@ export default async function quizRoutes(app: FastifyInstance) {
         response: { 200: z.object({ questionId: z.uuid(), savedAt: z.string() }) },
       },
     },
-    async (req) => saveAnswer(app.db, currentUser(req), req.params.id, req.params.questionId, req.body, app.now()),
+    async (req) => saveAnswer(app.deps, currentUser(req), req.params.id, req.params.questionId, req.body),
   );
 
   r.post(
     '/api/attempts/:id/submit',
     { schema: { summary: 'Submit an attempt', tags, params: idParams, errors: [404, 409], response: { 200: attemptDetail } } },
-    async (req) => submitAttempt(app.db, currentUser(req), req.params.id, app.now()),
+    async (req) => submitAttempt(app.deps, currentUser(req), req.params.id),
   );
 }

@@ -11,9 +11,9 @@ import {
   type AnswerInput,
   type AttemptAction,
   type AttemptDetail,
-  type RandomSource,
 } from '@app/core';
 import type { Db, DbOrTx } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
 import { prepared } from '../../db/prepared.js';
 import { quizAnswers, quizAttempts, quizQuestions } from '../../db/schema.js';
 import { attemptClosed, attemptLimit, badRequest, conflict, forbidden } from '../../lib/errors.js';
@@ -30,16 +30,19 @@ import { closeExpired, openQuiz, summarize, type User } from './overview.js';
  * and the one that finds its number taken reads again and resumes the attempt that won, so the
  * attempt limit stays exact and a learner never has two running attempts. A quiz that shuffles
  * gets the new attempt's order drawn here and stored with it; resuming keeps the order drawn then.
- * The deadline counts from the moment the attempt is written, however long the start waited.
+ * The deadline counts from the moment the attempt is written, however long the start waited: so
+ * the clock is read in each round once the quiz has been read, right before the insert, and not
+ * once at the start of the request (docs/quizzes.md, the exam-start storm).
  */
-export async function startAttempt(db: Db, user: User, quizId: string, clock: () => Date, random: RandomSource) {
+export async function startAttempt(deps: Pick<Deps, 'db' | 'clock' | 'random'>, user: User, quizId: string) {
+  const { db } = deps;
   for (let round = 1; ; round++) {
     const context = await openQuiz(db, user, quizId);
     const { quiz, access, questions, attempts } = context;
     if (access.mode === 'preview') throw forbidden(MESSAGES.previewNoAttempts);
     if (questions.length === 0) throw badRequest(MESSAGES.noQuestions);
     const running = context.attempt;
-    const now = clock();
+    const now = deps.clock();
     if (running && !isExpired(running, now)) return { created: false, detail: presentDetail(context, running, now) };
     if (running) {
       // Closed at its deadline, in a transaction of its own; then read again.
@@ -56,10 +59,11 @@ export async function startAttempt(db: Db, user: User, quizId: string, clock: ()
         ? drawAttemptOrder(
             questions.map((q) => ({ id: q.id, type: q.questionType, options: q.options })),
             quiz,
-            random,
+            deps.random,
           )
         : { questionOrder: null, optionOrder: null };
-    const startedAt = clock();
+    // Nothing waits between the clock's reading and the insert: the attempt starts at that instant.
+    const startedAt = now;
     const [row] = await prepared(db, 'start_attempt', (db) =>
       db
         .insert(quizAttempts)
@@ -103,12 +107,13 @@ async function ownAttempt(db: DbOrTx, user: User, attemptId: string, action: Att
 
 /** An attempt as its learner sees it: one statement, and the attempt closed first if its time ran out. */
 export async function attemptDetail(
-  db: Db,
+  deps: Pick<Deps, 'db' | 'clock'>,
   user: User,
   attemptId: string,
-  now: Date,
   message: string | null = null,
 ): Promise<AttemptDetail> {
+  const { db } = deps;
+  const now = deps.clock();
   let context = await ownAttempt(db, user, attemptId, 'read');
   if (isExpired(context.attempt, now)) {
     await closeExpired(db, context.quiz, [{ attempt: context.attempt }], now);
@@ -182,7 +187,9 @@ function presentDetail(
  * attempt closed: an acknowledged answer is never left out of the score. Only a save that wrote
  * nothing reads again, to say why.
  */
-export async function saveAnswer(db: Db, user: User, attemptId: string, questionId: string, input: AnswerInput, now: Date) {
+export async function saveAnswer(deps: Pick<Deps, 'db' | 'clock'>, user: User, attemptId: string, questionId: string, input: AnswerInput) {
+  const { db } = deps;
+  const now = deps.clock();
   const values = { attemptId, questionId, userId: user.id, optionId: input.optionId ?? null, answerText: input.answerText ?? null };
   const saved = await prepared(db, 'save_answer', (db) => {
     const optionId = sql`${sql.placeholder('optionId')}::uuid`;
@@ -274,7 +281,9 @@ async function answerRefusal(db: Db, user: User, attemptId: string, questionId: 
  * the learner's access, and one statement writes the marks and the result. The answer comes from
  * what was read and written, without reading it back.
  */
-export async function submitAttempt(db: Db, user: User, attemptId: string, now: Date) {
+export async function submitAttempt(deps: Pick<Deps, 'db' | 'clock'>, user: User, attemptId: string) {
+  const { db } = deps;
+  const now = deps.clock();
   const { context, attempt, late, message } = await db.transaction(async (tx) => {
     const locked = await lockAttempt(tx, attemptId, { withEnrollment: true });
     authorizeAttempt(user, 'submit', locked);

@@ -4,13 +4,14 @@
 // Who may rate is the policy's answer.
 import { and, eq } from 'drizzle-orm';
 import { averageRating, MESSAGES } from '@app/core';
-import type { Db } from '../../db/client.js';
 import { courseReviews, courses, enrollments } from '../../db/schema.js';
+import type { Deps } from '../../deps.js';
 import { authorizeRating } from '../../authorization/enrollment.js';
 import { findCourse } from '../courses/ownership.js';
 
-export async function rateCourse(db: Db, userId: string, courseId: string, rating: number, now: Date) {
-  return db.transaction(async (tx) => {
+export async function rateCourse(deps: Pick<Deps, 'db' | 'clock'>, userId: string, courseId: string, rating: number) {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
     const course = await findCourse(tx, courseId, { published: true });
     // Shared lock: an enrollment deactivated meanwhile waits for this rating, or refuses it.
     const [enrollment] = await tx

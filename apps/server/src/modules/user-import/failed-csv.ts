@@ -8,6 +8,7 @@ import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { IMPORT_FAILED_COLUMNS, IMPORT_MESSAGES, type Actor } from '@app/core';
 import type { Db } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
 import { notFound } from '../../lib/errors.js';
 import { failedRowsAfter, importExists, type ImportRowData } from './queries.js';
 
@@ -24,7 +25,9 @@ async function* failedRecords(db: Db, importId: string): AsyncGenerator<string[]
   }
 }
 
-export async function failedRowsCsv(db: Db, actor: NonNullable<Actor>, importId: string, now: Date) {
+export async function failedRowsCsv(deps: Pick<Deps, 'db' | 'clock'>, actor: NonNullable<Actor>, importId: string) {
+  const { db } = deps;
+  const now = deps.clock();
   if (!(await importExists(db, importId))) throw notFound(IMPORT_MESSAGES.notFound);
   const csv = stringify({ bom: true, record_delimiter: 'windows', escape_formulas: true });
   // A query failing midway ends the download with an error (pipeline destroys the stream) rather than a hang.

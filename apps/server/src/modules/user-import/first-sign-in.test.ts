@@ -24,7 +24,7 @@ beforeAll(async () => {
     ]),
   );
   await t.db.update(userImports).set({ status: 'queued' }).where(eq(userImports.id, imp.id));
-  await runImport({ db: t.db, clock: t.app.now }, imp.id);
+  await runImport(t.deps, imp.id);
 });
 
 const signIn = (staffId: string, password: string) => api(t.app).post('/api/auth/sign-in', { staffId, password });

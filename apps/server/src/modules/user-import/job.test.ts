@@ -114,7 +114,7 @@ describe('importing through the background job', () => {
   it('creates nobody when the same file is imported again: every row already exists', async () => {
     const { csv } = cohort(5);
     const first = await queued(csv);
-    await runImport({ db: t.db, clock: t.app.now }, first.id);
+    await runImport(t.deps, first.id);
     const before = await databaseState(t.db);
 
     const { import: again } = await previewCsv(admin.http, csv);
@@ -137,7 +137,7 @@ describe('importing through the background job', () => {
     const { import: imp } = await previewCsv(admin.http, csv);
 
     // A server process without the runner (a web-only process): the start is refused whole.
-    const webOnly = await buildAppOn(t);
+    const webOnly = await buildAppOn(t, {}, { noJobRunner: true });
     const before = await databaseState(t.db);
     const refused = await webOnly.app.inject({
       method: 'POST',
@@ -159,7 +159,7 @@ describe('importing through the background job', () => {
     const { csv } = cohort(35);
     const imp = await queued(csv);
     const seen: number[] = [];
-    await runImport({ db: t.db, clock: t.app.now }, imp.id, {
+    await runImport(t.deps, imp.id, {
       batchSize: 10,
       afterBatch: async () => {
         const now = await getImport(imp.id);
@@ -176,7 +176,7 @@ describe('importing through the background job', () => {
     const imp = await queued(csv);
     // The process dies after its first batch committed.
     await expect(
-      runImport({ db: t.db, clock: t.app.now }, imp.id, {
+      runImport(t.deps, imp.id, {
         batchSize: 10,
         afterBatch: () => Promise.reject(new Error('process killed')),
       }),
@@ -185,11 +185,11 @@ describe('importing through the background job', () => {
     expect(await usersWith(staffIds)).toHaveLength(10);
 
     // The queue's retry runs it again.
-    expect(await runImport({ db: t.db, clock: t.app.now }, imp.id, { batchSize: 10 })).toMatchObject({ status: 'finished', rows: 15 });
+    expect(await runImport(t.deps, imp.id, { batchSize: 10 })).toMatchObject({ status: 'finished', rows: 15 });
     expect(await getImport(imp.id)).toMatchObject({ status: 'finished', progress: { processed: 25, created: 25, failed: 0 } });
     expect(await usersWith(staffIds)).toHaveLength(25);
     // Run once more (a duplicate delivery): nothing happens.
-    expect(await runImport({ db: t.db, clock: t.app.now }, imp.id)).toEqual({ status: 'not-queued', rows: 0 });
+    expect(await runImport(t.deps, imp.id)).toEqual({ status: 'not-queued', rows: 0 });
     expect(await usersWith(staffIds)).toHaveLength(25);
     expect((await auditOf(imp.id)).filter((a) => a.action === 'import.finished')).toHaveLength(1);
   });
@@ -197,10 +197,7 @@ describe('importing through the background job', () => {
   it('runs safely twice at once: each row is taken by one run, and one of them finishes', async () => {
     const { csv, staffIds } = cohort(60);
     const imp = await queued(csv);
-    const results = await Promise.all([
-      runImport({ db: t.db, clock: t.app.now }, imp.id, { batchSize: 5 }),
-      runImport({ db: t.db, clock: t.app.now }, imp.id, { batchSize: 5 }),
-    ]);
+    const results = await Promise.all([runImport(t.deps, imp.id, { batchSize: 5 }), runImport(t.deps, imp.id, { batchSize: 5 })]);
     expect(results.reduce((n, r) => n + r.rows, 0)).toBe(60);
     expect(results.map((r) => r.status).filter((s) => s === 'finished')).toHaveLength(1);
     expect(await getImport(imp.id)).toMatchObject({ status: 'finished', progress: { processed: 60, created: 60, failed: 0 } });
@@ -212,7 +209,7 @@ describe('importing through the background job', () => {
     const { csv, staffIds } = cohort(4);
     const imp = await queued(csv);
     await createStudent(t.db, { staffId: staffIds[1]!.toLowerCase(), fullName: 'Signed Up Meanwhile' });
-    await runImport({ db: t.db, clock: t.app.now }, imp.id);
+    await runImport(t.deps, imp.id);
     const done = await getImport(imp.id);
     expect(done).toMatchObject({
       status: 'finished',
@@ -241,7 +238,7 @@ describe('importing through the background job', () => {
       sql.raw(`alter table users add constraint import_test_refuses check (staff_id not in ('${staffIds[4]}', '${staffIds[5]}'))`),
     );
     try {
-      const result = await runImport({ db: t.db, clock: t.app.now }, imp.id, { batchSize: 4, retryDelaysMs: [0, 0] });
+      const result = await runImport(t.deps, imp.id, { batchSize: 4, retryDelaysMs: [0, 0] });
       expect(result).toMatchObject({ status: 'failed', rows: 4 });
     } finally {
       await t.db.execute(sql.raw('alter table users drop constraint import_test_refuses'));
@@ -276,7 +273,7 @@ describe('the failed rows download', () => {
       [`${tag}-3`, 'y'.repeat(200)],
     ]);
     const imp = await queued(csv);
-    await runImport({ db: t.db, clock: t.app.now }, imp.id);
+    await runImport(t.deps, imp.id);
 
     const res = await admin.http.get(`/api/admin/imports/${imp.id}/failed-rows`);
     expect(res.statusCode).toBe(200);

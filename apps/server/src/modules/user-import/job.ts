@@ -47,6 +47,8 @@ export async function runImport(
   options: ImportJobOptions = {},
 ): Promise<ImportJobResult> {
   const { db, clock } = deps;
+  // A run is many transactions over minutes, not one operation: its closing one (finished or
+  // failed) reads the clock when it comes, and stamps the import with that instant.
   const o = { ...DEFAULTS, ...options };
   // Queued, or running already (a retry, or a second run): a previewed, finished or failed import is left alone.
   const [claimed] = await db
@@ -64,7 +66,7 @@ export async function runImport(
     try {
       done = await withRetries(() => createBatch(db, importId, claimed.createdBy, o.batchSize), o.retryDelaysMs);
     } catch (err) {
-      await failImport(db, clock, importId, actor);
+      await failImport(db, importId, actor, clock());
       return { status: 'failed', rows, error: (err as Error).message };
     }
     if (done === 0) break;
@@ -72,7 +74,7 @@ export async function runImport(
     await o.afterBatch?.(done);
     await wait(Math.min(MAX_REST_MS, (performance.now() - started) * o.restRatio));
   }
-  return { status: (await finishImport(db, clock, importId, actor)) ? 'finished' : 'left-to-another-run', rows };
+  return { status: (await finishImport(db, importId, actor, clock())) ? 'finished' : 'left-to-another-run', rows };
 }
 
 /** The admin who made the import, for its audit rows (none if their account is gone). */
@@ -153,7 +155,7 @@ const finishedFigures = (i: ImportData) => ({
  * Marks the import finished, with its audit row, once no row is left to create. A row another run
  * still holds (its batch not committed yet) counts as left: that run finishes the import.
  */
-function finishImport(db: Db, clock: () => Date, importId: string, actor: AuditActor | null): Promise<boolean> {
+function finishImport(db: Db, importId: string, actor: AuditActor | null, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.select({ id: userImports.id }).from(userImports).where(eq(userImports.id, importId)).for('update');
     const [left] = await tx
@@ -162,7 +164,7 @@ function finishImport(db: Db, clock: () => Date, importId: string, actor: AuditA
       .where(and(eq(userImportRows.importId, importId), isNull(userImportRows.result), eq(userImportRows.outcome, 'create')));
     const found = await findImport(tx, importId);
     if (!found || found.status !== 'running' || left!.n > 0) return false;
-    await tx.update(userImports).set({ status: 'finished', finishedAt: clock() }).where(eq(userImports.id, importId));
+    await tx.update(userImports).set({ status: 'finished', finishedAt: now }).where(eq(userImports.id, importId));
     await recordAudit(tx, actor, {
       action: 'import.finished',
       entityType: 'import',
@@ -176,11 +178,11 @@ function finishImport(db: Db, clock: () => Date, importId: string, actor: AuditA
 }
 
 /** A batch failed past its retries: the import stops as failed (what was created stays), audited. */
-async function failImport(db: Db, clock: () => Date, importId: string, actor: AuditActor | null) {
+async function failImport(db: Db, importId: string, actor: AuditActor | null, now: Date) {
   await db.transaction(async (tx) => {
     const [changed] = await tx
       .update(userImports)
-      .set({ status: 'failed', error: IMPORT_MESSAGES.jobFailed, finishedAt: clock() })
+      .set({ status: 'failed', error: IMPORT_MESSAGES.jobFailed, finishedAt: now })
       .where(and(eq(userImports.id, importId), eq(userImports.status, 'running')))
       .returning({ id: userImports.id });
     const found = changed && (await findImport(tx, importId));
@@ -197,8 +199,9 @@ async function failImport(db: Db, clock: () => Date, importId: string, actor: Au
 }
 
 /** Previews nobody started within a week: their rows are of no use any more. */
-export async function purgeStaleImports(db: Db, now: Date) {
-  const removed = await db
+export async function purgeStaleImports(deps: Pick<Deps, 'db' | 'clock'>) {
+  const now = deps.clock();
+  const removed = await deps.db
     .delete(userImports)
     .where(and(eq(userImports.status, 'previewed'), lt(userImports.createdAt, new Date(now.getTime() - 7 * 86_400_000))))
     .returning({ id: userImports.id });

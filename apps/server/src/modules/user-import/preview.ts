@@ -3,7 +3,8 @@
 // import stored with its rows for the job to create later. Nothing is written to users.
 import { sql } from 'drizzle-orm';
 import { classifyImportRows, IMPORT_MESSAGES, staffIdKey, type Actor, type ImportPreviewResponse, type ImportRowsQuery } from '@app/core';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
 import { userImports, users } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { parseImportCsv } from './parse.js';
@@ -21,7 +22,8 @@ async function existingStaffIds(db: DbOrTx, keys: string[]): Promise<Set<string>
   return new Set(rows.map((r) => r.key));
 }
 
-export async function previewImport(db: Db, actor: NonNullable<Actor>, file: ImportFile): Promise<ImportPreviewResponse> {
+export async function previewImport(deps: Pick<Deps, 'db'>, actor: NonNullable<Actor>, file: ImportFile): Promise<ImportPreviewResponse> {
+  const { db } = deps;
   const source = await parseImportCsv(file.bytes);
   const existing = await existingStaffIds(db, [...new Set(source.map((r) => staffIdKey(r.staffId)))]);
   const rows = classifyImportRows(source, existing);
@@ -51,15 +53,15 @@ export async function previewImport(db: Db, actor: NonNullable<Actor>, file: Imp
 }
 
 /** One import's state and figures (the page polls it while the job runs). */
-export async function getImport(db: Db, actor: NonNullable<Actor>, id: string) {
-  const found = await findImport(db, id);
+export async function getImport(deps: Pick<Deps, 'db'>, actor: NonNullable<Actor>, id: string) {
+  const found = await findImport(deps.db, id);
   if (!found) throw notFound(IMPORT_MESSAGES.notFound);
   return { import: presentImport(found) };
 }
 
 /** A page of an import's rows, all or by outcome or result. */
-export async function listImportRows(db: Db, actor: NonNullable<Actor>, id: string, q: ImportRowsQuery) {
-  const [found, page] = await Promise.all([importExists(db, id), importRowsPage(db, id, q)]);
+export async function listImportRows(deps: Pick<Deps, 'db'>, actor: NonNullable<Actor>, id: string, q: ImportRowsQuery) {
+  const [found, page] = await Promise.all([importExists(deps.db, id), importRowsPage(deps.db, id, q)]);
   if (!found) throw notFound(IMPORT_MESSAGES.notFound);
   return presentRowsPage(page, q.show, q.page);
 }

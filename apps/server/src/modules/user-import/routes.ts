@@ -35,7 +35,7 @@ export default async function userImportRoutes(app: FastifyInstance) {
         response: { 201: importPreviewResponse },
       },
     },
-    async (req, reply) => reply.code(201).send(await previewImport(app.db, currentUser(req), await readImportFile(req))),
+    async (req, reply) => reply.code(201).send(await previewImport(app.deps, currentUser(req), await readImportFile(req))),
   );
 
   r.get(
@@ -44,7 +44,7 @@ export default async function userImportRoutes(app: FastifyInstance) {
       config: importsUsers,
       schema: { summary: 'Get a user import', tags, params: idParams, errors: [404], response: { 200: importResponse } },
     },
-    (req) => getImport(app.db, currentUser(req), req.params.id),
+    (req) => getImport(app.deps, currentUser(req), req.params.id),
   );
 
   r.get(
@@ -60,7 +60,7 @@ export default async function userImportRoutes(app: FastifyInstance) {
         response: { 200: importRowsResponse },
       },
     },
-    (req) => listImportRows(app.db, currentUser(req), req.params.id, req.query),
+    (req) => listImportRows(app.deps, currentUser(req), req.params.id, req.query),
   );
 
   // Queues the background job and answers at once (202); the page then polls the import.
@@ -70,8 +70,7 @@ export default async function userImportRoutes(app: FastifyInstance) {
       config: importsUsers,
       schema: { summary: 'Start a user import', tags, params: idParams, errors: [404, 409], response: { 202: importResponse } },
     },
-    async (req, reply) =>
-      reply.code(202).send(await startImport({ db: app.db, jobs: app.jobs, clock: app.now }, actingUser(req), req.params.id)),
+    async (req, reply) => reply.code(202).send(await startImport(app.deps, actingUser(req), req.params.id)),
   );
 
   r.get(
@@ -90,7 +89,7 @@ export default async function userImportRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const csv = await failedRowsCsv(app.db, currentUser(req), req.params.id, app.now());
+      const csv = await failedRowsCsv(app.deps, currentUser(req), req.params.id);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${csv.filename}"`)

@@ -26,7 +26,7 @@ export interface LiveHubOptions {
   streamsPerUser: number;
   heartbeatMs: number;
   db: Db;
-  now: () => Date;
+  clock: () => Date;
   idleMs: number;
   log: { warn(obj: object, msg: string): void };
 }
@@ -114,7 +114,7 @@ export class LiveHub {
     for (const stream of streams) stream.ping();
     const hashes = [...new Set(streams.map((s) => s.tokenHash))];
     if (hashes.length === 0) return;
-    const now = this.options.now();
+    const now = this.options.clock();
     try {
       const { rows } = await this.options.db.execute<{ token_hash: string }>(sql`
         select token_hash from sessions

@@ -6,7 +6,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config.js';
 import { sessionCache } from '../../../auth/session-cache.js';
-import { directConnectionOf, type Db } from '../../../db/client.js';
+import { directConnectionOf } from '../../../db/client.js';
+import type { Deps } from '../../../deps.js';
 import { LiveHub } from './hub.js';
 import { LiveListener } from './listener.js';
 
@@ -16,8 +17,8 @@ export interface Live {
   close(): Promise<void>;
 }
 
-export function createLive(deps: { db: Db; config: Config; now: () => Date; idleMs: number; log: FastifyBaseLogger }): Live {
-  const hub = new LiveHub({ ...deps.config.live, db: deps.db, now: deps.now, idleMs: deps.idleMs, log: deps.log });
+export function createLive(deps: Pick<Deps, 'db' | 'clock'> & { config: Config; idleMs: number; log: FastifyBaseLogger }): Live {
+  const hub = new LiveHub({ ...deps.config.live, db: deps.db, clock: deps.clock, idleMs: deps.idleMs, log: deps.log });
   const listener = new LiveListener({
     connection: directConnectionOf(deps.db),
     onMessage: (m) => {

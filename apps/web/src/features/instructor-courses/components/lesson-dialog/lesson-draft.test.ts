@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyLessonDraft, lessonErrors, lessonInputOf, minutesOf, type LessonDraft } from './lesson-draft';
 
 const SECTION = '0c9a3b0e-7a1d-4d64-9d77-2d4f5c1a9b10';
-const FILE = { id: '5a0f9c1e-2b3d-4e5f-8a9b-0c1d2e3f4a5b', name: 'intro.mp4', size: 1000, mimeType: 'video/mp4' };
+const FILE = { id: '5a0f9c1e-2b3d-4e5f-8a9b-0c1d2e3f4a5b', name: 'intro.mp4', size: 1000, mimeType: 'video/mp4', streaming: null };
 const draft = (patch: Partial<LessonDraft>): LessonDraft => ({ ...emptyLessonDraft(), title: 'Intro', ...patch });
 
 describe('Lesson form (spec section 5)', () => {

@@ -62,7 +62,7 @@ export function LessonFileField({
           disabled={disabled}
           onBusyChange={onBusyChange}
           onUploaded={(stored) => {
-            onFile({ id: stored.fileId, name: stored.filename, size: stored.size, mimeType: stored.mimeType });
+            onFile({ id: stored.fileId, name: stored.filename, size: stored.size, mimeType: stored.mimeType, streaming: null });
           }}
         />
       </div>
