@@ -79,10 +79,10 @@ function importIdOf(data: Record<string, unknown>): string {
 
 export async function startBackgroundJobs(deps: JobDeps, opts: JobRunnerOptions): Promise<JobRunner> {
   // The jobs send work on the runner they run on, which exists only once they are given to it.
-  let runner: JobRunner | undefined;
-  const queue: Pick<Deps, 'jobs'>['jobs'] = {
-    send: (name, data, o) => (runner ? runner.send(name, data, o) : Promise.reject(new Error('job runner not started'))),
+  const started: { runner?: JobRunner } = {};
+  const queue: Deps['jobs'] = {
+    send: (name, data, o) => (started.runner ? started.runner.send(name, data, o) : Promise.reject(new Error('job runner not started'))),
   };
-  runner = await startJobRunner(backgroundJobs({ ...deps, jobs: queue, log: deps.log ?? opts.log }), opts);
-  return runner;
+  started.runner = await startJobRunner(backgroundJobs({ ...deps, jobs: queue, log: deps.log ?? opts.log }), opts);
+  return started.runner;
 }

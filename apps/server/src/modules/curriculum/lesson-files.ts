@@ -26,7 +26,12 @@ export async function checkLessonFile(tx: Tx, courseId: string, fileId: string) 
  * A lesson's uploaded video or audio gets its streaming copies (docs/video.md), asked for in the
  * transaction that saves the lesson. Asking again for a file already done or on its way does nothing.
  */
-export async function requestLessonStreaming(deps: Pick<Deps, 'jobs'>, tx: Tx, lesson: { fileId: string; contentType: ContentType }, now: Date) {
+export async function requestLessonStreaming(
+  deps: Pick<Deps, 'jobs'>,
+  tx: Tx,
+  lesson: { fileId: string; contentType: ContentType },
+  now: Date,
+) {
   const [file] = await tx.select({ mimeType: files.mimeType }).from(files).where(eq(files.id, lesson.fileId));
   const kind = file ? transcodeKindFor(lesson.contentType, file.mimeType) : null;
   if (kind) await requestTranscode(deps, tx, { id: lesson.fileId, kind }, now);
