@@ -16,6 +16,7 @@ import { MigrationsAheadError, runMigrations } from './db/migrations.js';
 import { DEMO_USERS } from './db/seed/demo-users.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { startBackgroundJobs } from './jobs/index.js';
+import { requeueStalled } from './modules/transcoding/state.js';
 import { systemClock } from './deps.js';
 import { serveMetrics } from './metrics/expose.js';
 import { createMetrics } from './metrics/metrics.js';
@@ -69,6 +70,12 @@ const jobs = await startBackgroundJobs(
   { db: database.db, clock: systemClock, storage, config },
   { connectionString: directUrl, log, metrics, work: config.role !== 'web', stopTimeoutMs: config.shutdown.timeoutMs },
 );
+// Lesson files queued before this worker started (the demo seed's) are sent now, not at the
+// watchdog's next minute.
+if (config.role !== 'web')
+  await requeueStalled({ db: database.db, clock: systemClock, jobs }, systemClock()).catch((err: unknown) =>
+    log.warn({ err }, 'sending queued transcodes failed; the watchdog sends them within minutes'),
+  );
 const lifecycle = createLifecycle();
 const app = await buildApp({
   config,

@@ -208,6 +208,8 @@ export const MESSAGES = {
   thumbnailNotMultipart: 'Send the image as multipart/form-data in a field named thumbnail.',
   positionOnlyMedia: 'Only video and audio lessons have a position.',
   streamNotReady: 'This lesson has no streaming copy yet.',
+  streamingNotFailed: 'Only a file whose processing failed can be retried.',
+  streamingRetried: 'Processing the file again.',
   streamLinkInvalid: 'This streaming link is not valid.',
   streamLinkExpired: 'This streaming link has expired: open the lesson again.',
 } as const;

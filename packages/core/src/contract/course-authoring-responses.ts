@@ -262,6 +262,10 @@ export type SectionSaveResponse = z.infer<typeof sectionSaveResponse>;
 export const lessonResponse = z.object({ lesson: editableLesson });
 export type LessonResponse = z.infer<typeof lessonResponse>;
 
+/** POST /api/instructor/lessons/{id}/streaming/retry: a failed file queued again (409 when it did not fail). */
+export const streamingRetryResponse = z.object({ lesson: editableLesson, message: z.string() });
+export type StreamingRetryResponse = z.infer<typeof streamingRetryResponse>;
+
 /** Add or edit a lesson. */
 export const lessonSaveResponse = z.object({ lesson: editableLesson, ...curriculumChange });
 export type LessonSaveResponse = z.infer<typeof lessonSaveResponse>;

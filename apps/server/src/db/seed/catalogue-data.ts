@@ -53,6 +53,12 @@ export interface CourseSeed {
 
 /** The featured course on the student home (site setting featured_course_id). */
 export const FEATURED_COURSE_KEY = 'ml-foundations';
+/**
+ * The demo's lesson with streaming copies (docs/video.md): queued by the seed, transcoded by the
+ * worker right after it starts. The others play their original file, as a lesson does until its
+ * copies are ready: every demo video is one small file per lesson, and one ladder shows the feature.
+ */
+export const STREAMED_DEMO_LESSON = { courseKey: 'modern-js', title: 'Welcome and course tour' } as const;
 
 export const COURSES: readonly CourseSeed[] = [
   // ---------------------------------------------------------------- Web Development (INS-001)

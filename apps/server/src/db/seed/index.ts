@@ -19,6 +19,7 @@ import {
   fileVariants,
   lessonProgress,
   lessons,
+  mediaTranscodes,
   quizAnswers,
   quizAttempts,
   quizQuestionOptions,
@@ -31,7 +32,7 @@ import {
 } from '../schema.js';
 import type { Storage } from '../../storage/storage.js';
 import { hashPassword } from '../../auth/password.js';
-import { CATEGORIES, FEATURED_COURSE_KEY } from './catalogue-data.js';
+import { CATEGORIES, FEATURED_COURSE_KEY, STREAMED_DEMO_LESSON } from './catalogue-data.js';
 import { buildCurriculum } from './curriculum.js';
 import { DEMO_INSTRUCTOR_PROFILE, DEMO_USERS, EXTRA_PEOPLE, extraPassword } from './demo-users.js';
 import { buildLearning, type Learner } from './learning.js';
@@ -117,6 +118,8 @@ export async function seedIfEmpty(db: Db, storage: Storage, log: FastifyBaseLogg
     students: userRows.filter((u) => u.role === 'student' && u.staffId !== 'STU-001').map(learner),
   });
   const featured = curriculum.info.find((c) => c.seed.key === FEATURED_COURSE_KEY)!;
+  const streamedCourse = curriculum.info.find((c) => c.seed.key === STREAMED_DEMO_LESSON.courseKey)!;
+  const streamed = curriculum.lessons.find((l) => l.courseId === streamedCourse.id && l.title === STREAMED_DEMO_LESSON.title)!;
 
   try {
     await seedFiles.flush();
@@ -149,6 +152,7 @@ export async function seedIfEmpty(db: Db, storage: Storage, log: FastifyBaseLogg
       await insertMany(tx, courseReviews, learning.reviews);
       await insertMany(tx, certificates, learning.certificates);
       await seedNotifications(tx, now);
+      await tx.insert(mediaTranscodes).values({ fileId: streamed.fileId!, kind: 'video', state: 'queued', requestedAt: now });
       await tx.insert(siteSettings).values({ key: 'featured_course_id', value: featured.id, updatedBy: adminId, updatedAt: now });
     });
   } catch (err) {

@@ -7,6 +7,7 @@ import {
   lessonInput,
   lessonResponse,
   lessonSaveResponse,
+  streamingRetryResponse,
   reorderCurriculumInput,
   sectionInput,
   sectionSaveResponse,
@@ -15,6 +16,7 @@ import {
 } from '@app/core';
 import { actingUser, currentUser } from '../../auth/route-access.js';
 import { addLesson, deleteLesson, updateLesson } from './lessons.js';
+import { retryLessonStreaming } from './lesson-streaming.js';
 import { reorderCurriculum } from './reorder.js';
 import { addSection, deleteSection, updateSection } from './sections.js';
 import { curriculumTree, lessonForEditing } from './tree.js';
@@ -116,6 +118,22 @@ export default async function curriculumRoutes(app: FastifyInstance) {
     async (req) => ({
       lesson: await lessonForEditing(app.deps, currentUser(req), req.params.id),
     }),
+  );
+
+  r.post(
+    '/api/instructor/lessons/:id/streaming/retry',
+    {
+      config: staff,
+      schema: {
+        summary: 'Retry a lesson file’s processing',
+        description: 'Queues the streaming copies of a lesson file whose processing failed again (docs/video.md).',
+        tags,
+        params: idParams,
+        errors: [404, 409],
+        response: { 200: streamingRetryResponse },
+      },
+    },
+    (req) => retryLessonStreaming(app.deps, actingUser(req), req.params.id),
   );
 
   r.put(

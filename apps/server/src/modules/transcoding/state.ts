@@ -104,23 +104,26 @@ export async function markFailed(db: DbOrTx, fileId: string, runId: string, reas
 }
 
 /**
- * The watchdog (a job every minute): runs whose worker died go back to the queue, and a queued
- * file whose job was lost (sent by a seed before any runner existed) is sent again.
+ * The watchdog (a job every minute): runs whose worker died go back to the queue, and a file queued
+ * for a while whose job was lost is sent again. At a worker's start (`waitingSince` the start
+ * itself), every queued file is: the demo seed queues one before any runner exists.
  */
-export async function requeueStalled(deps: Pick<Deps, 'db' | 'clock' | 'jobs'>): Promise<{ requeued: number }> {
+export async function requeueStalled(deps: Pick<Deps, 'db' | 'clock' | 'jobs'>, waitingSince?: Date): Promise<{ requeued: number }> {
   const now = deps.clock();
+  const quietSince = new Date(now.getTime() - STALLED_AFTER_MS);
   return deps.db.transaction(async (tx) => {
     const stalled = await tx
       .update(mediaTranscodes)
       .set({ state: 'queued', runId: null })
-      .where(and(eq(mediaTranscodes.state, 'processing'), lt(mediaTranscodes.heartbeatAt, new Date(now.getTime() - STALLED_AFTER_MS))))
+      .where(and(eq(mediaTranscodes.state, 'processing'), lt(mediaTranscodes.heartbeatAt, quietSince)))
       .returning({ fileId: mediaTranscodes.fileId });
     const waiting = await tx
       .select({ fileId: mediaTranscodes.fileId })
       .from(mediaTranscodes)
-      .where(and(eq(mediaTranscodes.state, 'queued'), lt(mediaTranscodes.requestedAt, new Date(now.getTime() - STALLED_AFTER_MS))))
+      .where(and(eq(mediaTranscodes.state, 'queued'), lt(mediaTranscodes.requestedAt, waitingSince ?? quietSince)))
       .limit(500);
     const ids = [...new Set([...stalled, ...waiting].map((r) => r.fileId))];
+    // One send each: rare (a dead worker, a lost job), and the queue keys them by file.
     for (const id of ids) await sendTranscodeJob(deps, tx, id);
     return { requeued: ids.length };
   });
