@@ -204,8 +204,17 @@ export async function createStoredFile(
 }
 
 /** A lesson file as a finished resumable upload for `courseId` leaves it: its files row and its upload record. */
-export async function createUploadedLessonFile(db: Db, storage: Storage, o: { courseId: string; uploadedBy: string; ext?: string }) {
-  const file = await createStoredFile(db, storage, { kind: 'lesson', uploadedBy: o.uploadedBy, ext: o.ext ?? 'mp4' });
+export async function createUploadedLessonFile(
+  db: Db,
+  storage: Storage,
+  o: { courseId: string; uploadedBy: string; ext?: string; mimeType?: string },
+) {
+  const file = await createStoredFile(db, storage, {
+    kind: 'lesson',
+    uploadedBy: o.uploadedBy,
+    ext: o.ext ?? 'mp4',
+    ...(o.mimeType ? { mimeType: o.mimeType } : {}),
+  });
   await db.insert(lessonUploads).values({ id: file.id, courseId: o.courseId, uploadedBy: o.uploadedBy, size: file.size, upload: {} });
   return file;
 }

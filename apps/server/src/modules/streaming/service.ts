@@ -145,6 +145,11 @@ export async function streamFile(
     return { kind: 'text', body: rewritePlaylist(await readText(deps, storageKey), signed), contentType: outputType(path) };
   if (path.endsWith('.vtt'))
     return { kind: 'text', body: rewriteStoryboard(await readText(deps, storageKey), signed), contentType: outputType(path) };
+  // The folder may be known here from before its file was replaced: its copies are gone then.
+  if (!(await deps.storage.head(storageKey))) {
+    folders.delete(link.runId);
+    throw notFound(MESSAGES.streamNotReady);
+  }
   return { kind: 'stored', storageKey, mimeType: outputType(path) };
 }
 
@@ -153,6 +158,7 @@ async function readText(deps: Pick<Deps, 'storage'>, key: string): Promise<strin
   try {
     for await (const chunk of await deps.storage.read(key)) chunks.push(chunk as Buffer);
   } catch {
+    for (const [runId, folder] of folders) if (key.startsWith(folder)) folders.delete(runId);
     throw notFound(MESSAGES.streamNotReady);
   }
   return Buffer.concat(chunks).toString('utf8');
