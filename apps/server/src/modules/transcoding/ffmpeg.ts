@@ -120,10 +120,11 @@ function run(
     });
     // Only the end is kept: what ffmpeg said last is why it stopped.
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (errText = (errText + chunk).slice(-4000)));
-    child.on('error', (err) => {
+    child.on('error', (err: NodeJS.ErrnoException) => {
       running.delete(child);
       opts.signal?.removeEventListener('abort', kill);
-      reject(err);
+      // Not the source's fault, but retrying will not install it: the instructor reads why.
+      reject(err.code === 'ENOENT' ? new FfmpegFailed(`This server cannot process media files: ${command} is not installed.`) : err);
     });
     child.on('close', (code) => {
       running.delete(child);
