@@ -12,6 +12,7 @@ export * from './rules/video.js';
 export * from './contract/enrollments.js';
 export * from './rules/locking.js';
 export * from './contract/player.js';
+export * from './contract/captions.js';
 export * from './rules/quiz-scoring.js';
 export * from './rules/quiz-order.js';
 export * from './contract/quiz-taking.js';

@@ -230,6 +230,7 @@ export const TAGS: readonly (readonly [string, string])[] = [
   ['catalogue', 'The public course catalogue: search, categories, the home page, course pages.'],
   ['enrollment', 'Enrolling in courses, reviewing them, and one’s own courses.'],
   ['player', 'Taking a course: its lessons, their media, progress.'],
+  ['captions', 'Captions of video and audio lessons: the instructor’s files, the learner’s tracks and choice.'],
   ['certificates', 'Certificates of completion, and checking one.'],
   ['quizzes', 'Taking quizzes: attempts and answers.'],
   ['grading', 'Instructors grading the answers a quiz cannot score itself.'],

@@ -10,6 +10,7 @@ import catalogueRoutes from './catalogue/routes.js';
 import enrollmentRoutes from './enrollments/routes.js';
 import playerRoutes from './player/routes.js';
 import streamingRoutes from './streaming/routes.js';
+import captionRoutes from './captions/routes.js';
 import certificateRoutes from './certificates/routes.js';
 import quizRoutes from './quizzes/routes.js';
 import gradingRoutes from './grading/routes.js';
@@ -40,6 +41,7 @@ export const apiModules: readonly FastifyPluginAsync[] = [
   enrollmentRoutes,
   playerRoutes,
   streamingRoutes,
+  captionRoutes,
   certificateRoutes,
   quizRoutes,
   gradingRoutes,

@@ -1,6 +1,7 @@
 // The course player: the curriculum with the caller's locks and progress, lesson content,
 // completion, resume positions and certificates.
 import { z } from 'zod';
+import { captionTrack } from './captions.js';
 import { CONTENT_TYPES, COURSE_STATUSES, ENROLLMENT_STATUSES } from '../enums.js';
 
 export const PLAYER_MODES = ['learner', 'preview'] as const;
@@ -97,6 +98,10 @@ export const lessonContent = z.object({
   fileSize: z.number().nullable(),
   /** The adaptive stream, once the file's streaming copy is ready; until then the player plays `mediaUrl`. */
   stream: lessonStream.nullable(),
+  /** Caption tracks of a video or audio lesson, by language. */
+  captions: z.array(captionTrack),
+  /** The caller's remembered caption language (null: captions off). */
+  captionLanguage: z.string().nullable(),
   /** Markdown or HTML; the client renders it sanitized. */
   content: z.string().nullable(),
   quizId: z.uuid().nullable(),

@@ -124,3 +124,28 @@ export const serverKeys = pgTable('server_keys', {
   secret: text('secret').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A video or audio lesson's captions in one language (modules/captions): the uploaded WebVTT or SRT
+ * as the WebVTT it became once checked, every cue plain text. Small (at most 1 MB uploaded), read
+ * whole with the lesson: kept here rather than in storage. Goes with its lesson.
+ */
+export const lessonCaptions = pgTable(
+  'lesson_captions',
+  {
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    label: text('label').notNull(),
+    vtt: text('vtt').notNull(),
+    cueCount: integer('cue_count').notNull(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.lessonId, t.language] }),
+    check('lesson_captions_language_check', sql`${t.language} ~ '^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$' and length(${t.language}) <= 35`),
+    check('lesson_captions_label_check', sql`length(${t.label}) between 1 and 50`),
+  ],
+);

@@ -16,6 +16,8 @@ export const users = pgTable(
     email: text('email'),
     /** An uploaded avatar. Our own files are referenced by id only, never by URL. */
     avatarFileId: uuid('avatar_file_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
+    /** Captions the learner turned on, by language (null: off), remembered across lessons (docs/video.md). */
+    captionLanguage: text('caption_language'),
     /** An external http(s) avatar, when the user gave one instead of uploading. */
     avatarUrl: text('avatar_url'),
     bio: text('bio'),

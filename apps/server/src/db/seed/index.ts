@@ -20,6 +20,7 @@ import {
   lessonProgress,
   lessons,
   mediaTranscodes,
+  lessonCaptions,
   quizAnswers,
   quizAttempts,
   quizQuestionOptions,
@@ -33,6 +34,7 @@ import {
 import type { Storage } from '../../storage/storage.js';
 import { hashPassword } from '../../auth/password.js';
 import { CATEGORIES, FEATURED_COURSE_KEY, STREAMED_DEMO_LESSON } from './catalogue-data.js';
+import { DEMO_CAPTIONS } from './captions.js';
 import { buildCurriculum } from './curriculum.js';
 import { DEMO_INSTRUCTOR_PROFILE, DEMO_USERS, EXTRA_PEOPLE, extraPassword } from './demo-users.js';
 import { buildLearning, type Learner } from './learning.js';
@@ -153,6 +155,9 @@ export async function seedIfEmpty(db: Db, storage: Storage, log: FastifyBaseLogg
       await insertMany(tx, certificates, learning.certificates);
       await seedNotifications(tx, now);
       await tx.insert(mediaTranscodes).values({ fileId: streamed.fileId!, kind: 'video', state: 'queued', requestedAt: now });
+      await tx
+        .insert(lessonCaptions)
+        .values(DEMO_CAPTIONS.map((c) => ({ ...c, lessonId: streamed.id!, updatedBy: streamedCourse.instructorId, updatedAt: now })));
       await tx.insert(siteSettings).values({ key: 'featured_course_id', value: featured.id, updatedBy: adminId, updatedAt: now });
     });
   } catch (err) {

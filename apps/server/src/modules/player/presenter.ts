@@ -7,6 +7,7 @@ import {
   type AwaitingGrading,
   type LessonContent,
   type LessonStream,
+  type CaptionTrack,
   type PlayerResponse,
 } from '@app/core';
 import type { files, lessons } from '../../db/schema.js';
@@ -72,7 +73,7 @@ export function presentLesson(
   file: Pick<typeof files.$inferSelect, 'mimeType' | 'size'> | null,
   quizId: string | null,
   access: CourseAccess,
-  stream: LessonStream | null,
+  media: { stream: LessonStream | null; captions: CaptionTrack[]; captionLanguage: string | null },
 ): LessonContent {
   return {
     id: lesson.id,
@@ -85,7 +86,9 @@ export function presentLesson(
     mediaUrl: lesson.fileId ? `/api/lessons/${lesson.id}/media` : null,
     mimeType: file?.mimeType ?? null,
     fileSize: file?.size ?? null,
-    stream,
+    stream: media.stream,
+    captions: media.captions,
+    captionLanguage: media.captionLanguage,
     content: lesson.content,
     quizId,
     isCompleted: access.completed.has(lesson.id),

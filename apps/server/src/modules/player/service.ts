@@ -6,7 +6,7 @@ import { MESSAGES, type AwaitingGrading, type LessonContent, type PlayerResponse
 import type { AuthUser } from '../../auth/user.js';
 import type { Deps } from '../../deps.js';
 import { fixedLimit, prepared } from '../../db/prepared.js';
-import { certificates, files, lessonProgress, lessons, mediaTranscodes, quizzes } from '../../db/schema.js';
+import { certificates, files, lessonCaptions, lessonProgress, lessons, mediaTranscodes, quizzes, users } from '../../db/schema.js';
 import { badRequest, enrollmentInactive, notEnrolled, notFound } from '../../lib/errors.js';
 import type { LessonMedia } from './media.js';
 import { assessmentState } from '../courses/course-progress.js';
@@ -15,6 +15,7 @@ import { awaitingGradingByQuiz } from './awaiting-grading.js';
 import { presentLesson, presentPlayer } from './presenter.js';
 import { lessonCourseId } from './lesson-progress.js';
 import { readyStream, streamAddresses } from '../streaming/service.js';
+import { captionUrl } from '../captions/service.js';
 
 type Caller = Pick<AuthUser, 'id' | 'role'>;
 
@@ -58,6 +59,10 @@ export async function lessonForCaller(deps: Pick<Deps, 'db' | 'clock'>, user: Ca
           runId: mediaTranscodes.runId,
           outputs: mediaTranscodes.outputs,
         },
+        captions: sql<{ language: string; label: string }[]>`coalesce((
+          select json_agg(json_build_object('language', c.language, 'label', c.label) order by c.label)
+            from ${lessonCaptions} c where c.lesson_id = ${lessons.id}), '[]'::json)`,
+        captionLanguage: sql<string | null>`(select u.caption_language from ${users} u where u.id = ${sql.placeholder('userId')}::uuid)`,
       })
       .from(lessons)
       .leftJoin(files, eq(files.id, lessons.fileId))
@@ -65,13 +70,14 @@ export async function lessonForCaller(deps: Pick<Deps, 'db' | 'clock'>, user: Ca
       .leftJoin(quizzes, eq(quizzes.lessonId, lessons.id))
       .where(eq(lessons.id, sql.placeholder('lessonId')))
       .limit(fixedLimit(1)),
-  ).execute({ lessonId });
+  ).execute({ lessonId, userId: user.id });
   if (!row) throw notFound(MESSAGES.lessonNotFound);
   const access = await courseAccess(db, user, row.lesson.courseId);
   assertCanOpen(access, row.lesson.id);
   const ready = row.transcode ? readyStream(row.transcode) : null;
   const stream = ready ? await streamAddresses(deps, row.lesson.id, ready) : null;
-  return presentLesson(row.lesson, row.file, row.quizId, access, stream);
+  const captions = row.captions.map((c) => ({ ...c, url: captionUrl(row.lesson.id, c.language) }));
+  return presentLesson(row.lesson, row.file, row.quizId, access, { stream, captions, captionLanguage: row.captionLanguage });
 }
 
 /**
