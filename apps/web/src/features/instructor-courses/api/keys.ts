@@ -28,5 +28,6 @@ export const authoringPaths = {
   section: (id: string) => `/api/instructor/sections/${seg(id)}`,
   lessons: '/api/instructor/lessons',
   lesson: (id: string) => `/api/instructor/lessons/${seg(id)}`,
+  streamingRetry: (lessonId: string) => `/api/instructor/lessons/${seg(lessonId)}/streaming/retry`,
   thumbnails: '/api/instructor/thumbnails',
 };

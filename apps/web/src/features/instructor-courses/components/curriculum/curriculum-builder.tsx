@@ -44,11 +44,13 @@ const kind = (data: unknown) => (data as DragData | undefined)?.kind;
  * or keyboard) or by the items' Move menus, each change saved at once in one request.
  */
 export function CurriculumBuilder({ courseId }: { courseId: string }) {
-  const curriculum = useCurriculum(courseId);
   const { apply, saving } = useReorder(courseId);
   const toggle = useSaveSection(courseId);
   // While dragging, the tree on screen (a lesson crossing sections moves in it before the drop).
   const [dragTree, setDragTree] = useState<AuthoringSection[] | null>(null);
+  // Refreshed while a lesson's file is being processed, except during a drag or while a new order
+  // is being saved: an answer read before the save would put the old order back on screen.
+  const curriculum = useCurriculum(courseId, { paused: saving || dragTree !== null });
   const [announcement, setAnnouncement] = useState('');
   const [lessonDialog, setLessonDialog] = useState<LessonDialogState>(null);
   const [renaming, setRenaming] = useState<AuthoringSection | null>(null);

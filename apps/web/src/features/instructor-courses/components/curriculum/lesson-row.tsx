@@ -14,6 +14,7 @@ import {
 import { LessonIcon } from '@/features/courses';
 import { cn } from '@/lib/utils';
 import { CONTENT_TYPE_LABELS } from '../../labels';
+import { StreamingChip, StreamingFailureNote } from '../streaming/streaming-chip';
 import { lessonDragId, type DragData } from './dnd';
 import { DragHandle } from './drag-handle';
 
@@ -58,6 +59,8 @@ export function LessonRow({
     disabled,
   });
   const note = contentNote(lesson);
+  // A file's streaming copies, while they are made and after (null for a PDF, or a lesson without a file).
+  const streaming = lesson.file?.streaming ?? null;
   const length = lesson.contentType === 'quiz' ? null : formatLessonDuration(lesson.durationMinutes);
   return (
     <li
@@ -79,10 +82,15 @@ export function LessonRow({
         >
           {lesson.title}
         </button>
-        <p className={cn('truncate text-xs', note.missing ? 'text-amber-300' : 'text-muted-foreground')}>
-          {CONTENT_TYPE_LABELS[lesson.contentType]}
-          {length && ` · ${length}`} · {note.text}
-        </p>
+        {/* The state follows the note, or goes under it when the row is narrow. */}
+        <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+          <p className={cn('min-w-0 truncate text-xs', note.missing ? 'text-amber-300' : 'text-muted-foreground')}>
+            {CONTENT_TYPE_LABELS[lesson.contentType]}
+            {length && ` · ${length}`} · {note.text}
+          </p>
+          {streaming && <StreamingChip streaming={streaming} lessonTitle={lesson.title} onOpen={() => actions.onEdit(lesson)} />}
+        </div>
+        {streaming && <StreamingFailureNote streaming={streaming} />}
       </div>
       {lesson.isFree && (
         <Badge variant="info" className="hidden shrink-0 min-[420px]:inline-flex">

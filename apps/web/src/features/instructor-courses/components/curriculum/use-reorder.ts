@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError, errorMessage } from '@/lib/api';
-import { afterCurriculumChange } from '../../api/curriculum-cache';
+import { afterCurriculumChange, cancelRefresh } from '../../api/curriculum-cache';
 import { authoringCourseKeys } from '../../api/keys';
 import { reorderCurriculum } from '../../api/reorder-curriculum';
 import { orderInput, sameOrder } from './reorder';
@@ -60,6 +60,8 @@ export function useReorder(courseId: string) {
     const s = state.current;
     // Nothing unsaved: what is cached is what the server holds, the state to return to on a refusal.
     if (!s.inFlight && !s.next) s.confirmed = current;
+    // A refresh on its way (a file's processing state) would answer with the order before this move.
+    cancelRefresh(queryClient, key);
     queryClient.setQueryData<AuthoringCurriculum>(key, { ...current, sections });
     s.next = sections;
     void send();

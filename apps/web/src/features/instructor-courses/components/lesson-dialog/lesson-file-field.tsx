@@ -3,12 +3,18 @@ import { FileCheck2 } from 'lucide-react';
 import type * as React from 'react';
 import { formatBytes } from '../../upload-progress';
 import { LessonFileUpload } from '../lesson-file-upload';
+import { StreamingPanel, StreamingPendingNote } from '../streaming/streaming-panel';
 import { readMediaMinutes } from './media-duration';
 
 interface LessonFileFieldProps {
   courseId: string;
   lessonId?: string;
   file: AuthoringFile | null;
+  /**
+   * The current file is the one the saved lesson holds (its streaming state then comes from the
+   * server, refreshed while processing), rather than one uploaded in this dialog and not saved yet.
+   */
+  saved: boolean;
   contentType: ContentType;
   error?: string;
   disabled?: boolean;
@@ -25,6 +31,7 @@ export function LessonFileField({
   courseId,
   lessonId,
   file,
+  saved,
   contentType,
   error,
   disabled,
@@ -45,15 +52,20 @@ export function LessonFileField({
   };
 
   return (
-    <div className="grid gap-3 rounded-lg border border-border bg-black/20 p-4">
+    // minmax(0, 1fr) and min-w-0: a long file name is cut short rather than widening the dialog on a phone.
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 rounded-lg border border-border bg-black/20 p-4">
       {file && (
-        <p className="flex items-center gap-2 text-sm text-zinc-200">
+        <p className="flex min-w-0 items-center gap-2 text-sm text-zinc-200">
           <FileCheck2 aria-hidden className="size-4 shrink-0 text-green-300" />
           <span className="min-w-0 truncate">
             Current file: <span className="font-semibold text-white">{file.name}</span> ({formatBytes(file.size)})
           </span>
         </p>
       )}
+      {file && saved && lessonId && file.streaming && (
+        <StreamingPanel courseId={courseId} lessonId={lessonId} streaming={file.streaming} disabled={disabled} />
+      )}
+      {file && !saved && (contentType === 'video' || contentType === 'audio') && <StreamingPendingNote />}
       <div onChangeCapture={onChangeCapture}>
         <LessonFileUpload
           courseId={courseId}

@@ -44,6 +44,9 @@ export function LessonForm({ courseId, sectionId, lesson, onSaved, onCancel, onD
   const set = (patch: Partial<LessonDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const t = draft.contentType;
   const dirty = isDirty(draft, baseline, uploading);
+  // The saved lesson's file, as last fetched (its streaming state moves while the dialog is open),
+  // when the draft still holds it.
+  const savedFile = lesson?.file && draft.file?.id === lesson.file.id ? lesson.file : null;
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const onSubmit = (e: React.FormEvent) => {
@@ -162,7 +165,8 @@ export function LessonForm({ courseId, sectionId, lesson, onSaved, onCancel, onD
         <LessonFileField
           courseId={courseId}
           lessonId={lesson?.id}
-          file={draft.file}
+          file={savedFile ?? draft.file}
+          saved={savedFile !== null}
           contentType={t}
           error={errors.fileId}
           disabled={busy}
