@@ -10,6 +10,7 @@ export const authoringCourseKeys = {
   reviews: (id: string, page: number) => ['instructor-courses', 'course', id, 'reviews', page] as const,
   curriculum: (id: string) => ['instructor-courses', 'course', id, 'curriculum'] as const,
   lesson: (id: string) => ['instructor-courses', 'lesson', id] as const,
+  captions: (lessonId: string) => ['instructor-courses', 'lesson', lessonId, 'captions'] as const,
 };
 
 const seg = encodeURIComponent;
@@ -29,5 +30,7 @@ export const authoringPaths = {
   lessons: '/api/instructor/lessons',
   lesson: (id: string) => `/api/instructor/lessons/${seg(id)}`,
   streamingRetry: (lessonId: string) => `/api/instructor/lessons/${seg(lessonId)}/streaming/retry`,
+  captions: (lessonId: string) => `/api/instructor/lessons/${seg(lessonId)}/captions`,
+  caption: (lessonId: string, language: string) => `/api/instructor/lessons/${seg(lessonId)}/captions/${seg(language)}`,
   thumbnails: '/api/instructor/thumbnails',
 };

@@ -16,6 +16,7 @@ import { useSaveLesson } from '../../api/save-lesson';
 import { CONTENT_TYPE_LABELS } from '../../labels';
 import { isDirty } from '../use-discard-guard';
 import { emptyLessonDraft, lessonDraftOf, lessonErrors, lessonInputOf, takesFile, type LessonDraft } from './lesson-draft';
+import { LessonCaptions } from './lesson-captions';
 import { LessonFileField } from './lesson-file-field';
 import { TextEditor } from './text-editor';
 
@@ -173,6 +174,13 @@ export function LessonForm({ courseId, sectionId, lesson, onSaved, onCancel, onD
           onFile={(file) => set({ file })}
           onDuration={(minutes) => set({ durationMinutes: String(minutes) })}
           onBusyChange={setUploading}
+        />
+      )}
+
+      {(t === 'video' || t === 'audio') && (
+        <LessonCaptions
+          lessonId={lesson && (lesson.contentType === 'video' || lesson.contentType === 'audio') ? lesson.id : null}
+          disabled={busy}
         />
       )}
 
