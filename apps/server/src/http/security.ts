@@ -18,7 +18,8 @@ function helmetOptions(config: Config): HelmetOptions {
         mediaSrc: ["'self'", 'blob:', 'https:', ...files.media],
         // 'self': PDF lessons are shown in an iframe of their own media URL (which may redirect to the store).
         frameSrc: ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com', ...files.media],
-        connectSrc: ["'self'", 'https://vimeo.com', 'https://www.youtube.com'],
+        // The store's media origin: hls.js fetches a stream's segments, which redirect there (docs/video.md).
+        connectSrc: ["'self'", 'https://vimeo.com', 'https://www.youtube.com', ...files.media],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         // Same-origin framing only (the PDF viewer above); no other site may frame us.

@@ -4,6 +4,7 @@ import type * as React from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useLatest } from '@/hooks/use-latest';
+import { lowestRendition, openStream } from '@/lib/hls';
 import { CourseThumbnail } from './course-thumbnail';
 
 /** Spec section 9: a preview plays 30 seconds. */
@@ -16,6 +17,18 @@ const END_TOLERANCE = 0.05;
 const SILENCE_MS = 8000;
 
 type Phase = 'waiting' | 'playing' | 'paused' | 'ended';
+
+const LESSON_MEDIA = /^\/api\/lessons\/([0-9a-f-]{36})\/media$/i;
+
+/**
+ * The lowest rendition of an uploaded free lesson's stream (docs/video.md), which a 30-second clip
+ * in a dialog needs no more than; null for any other video. The lesson may have no stream (not yet
+ * made, or a file the server does not stream): FilePreview asks before it plays it.
+ */
+export function previewStreamUrl(video: PreviewVideo): string | null {
+  const lesson = video.kind === 'file' ? LESSON_MEDIA.exec(video.url)?.[1] : undefined;
+  return lesson ? lowestRendition(`/api/lessons/${lesson}/stream/master.m3u8`) : null;
+}
 
 interface PreviewPlayerProps {
   course: { id: string; title: string; thumbnailUrl: string | null; thumbnailSrcSet?: string | null };
@@ -242,12 +255,45 @@ function VimeoPreview({ videoId, title, onPhase, onError, onReady }: HostedProps
 
 /**
  * An uploaded video: from a random point, 30 seconds, then pause; mute and play/pause controls.
- * Its start is kept on the element (data-preview-start), where the journeys read it.
+ * A lesson's file with a stream plays the stream's lowest rendition (hls.js, lib/hls.ts), else the
+ * file itself. Its start is kept on the element (data-preview-start), the video it is (data-src: the
+ * file's address, whatever plays it) and the playlist it plays (data-stream), where the journeys read them.
  */
 function FilePreview({ url, title, phase, onPhase, onError, onReady }: PlayerCallbacks & { url: string; phase: Phase }) {
   const video = useRef<HTMLVideoElement>(null);
   const start = useRef(0);
   const [muted, setMuted] = useState(false);
+  const streamUrl = previewStreamUrl({ kind: 'file', url, lessonTitle: null });
+  // A lesson's file: is its stream ready? (HEAD: the master's answer without its body.)
+  const [source, setSource] = useState<'asking' | 'stream' | 'file'>(streamUrl ? 'asking' : 'file');
+
+  useEffect(() => {
+    if (!streamUrl) return;
+    const controller = new AbortController();
+    fetch(streamUrl, { method: 'HEAD', credentials: 'same-origin', signal: controller.signal }).then(
+      (response) => setSource(response.ok ? 'stream' : 'file'),
+      () => !controller.signal.aborted && setSource('file'),
+    );
+    return () => controller.abort();
+  }, [streamUrl]);
+
+  useEffect(() => {
+    const el = video.current;
+    if (source !== 'stream' || !streamUrl || !el) return;
+    let cancelled = false;
+    let destroy = () => undefined as void;
+    openStream(el, streamUrl, { onFailed: () => !cancelled && setSource('file') }).then(
+      (session) => {
+        if (cancelled) return session.destroy();
+        destroy = session.destroy;
+      },
+      () => !cancelled && setSource('file'),
+    );
+    return () => {
+      cancelled = true;
+      destroy();
+    };
+  }, [source, streamUrl]);
 
   const play = () => {
     const el = video.current;
@@ -259,8 +305,12 @@ function FilePreview({ url, title, phase, onPhase, onError, onReady }: PlayerCal
   return (
     <>
       <video
+        // A new element for the file after a stream that failed: no MediaSource left on it.
+        key={source === 'file' ? 'file' : 'stream'}
         ref={video}
-        src={url}
+        src={source === 'file' ? url : undefined}
+        data-src={url}
+        data-stream={source === 'stream' ? streamUrl : undefined}
         aria-label={`Preview: ${title}`}
         playsInline
         preload="metadata"
@@ -290,7 +340,8 @@ function FilePreview({ url, title, phase, onPhase, onError, onReady }: PlayerCal
         onPause={(e) => {
           if (e.currentTarget.currentTime - start.current < PREVIEW_SECONDS - END_TOLERANCE) onPhase('paused');
         }}
-        onError={onError}
+        // A stream's errors are hls.js's to handle (a failed stream falls back to the file).
+        onError={source === 'file' ? onError : undefined}
       />
       {phase !== 'ended' && (
         <div className="absolute right-3 bottom-3 z-10 flex gap-2">

@@ -3,4 +3,6 @@ export const playerKeys = {
   all: ['player'] as const,
   course: (courseId: string) => ['player', 'course', courseId] as const,
   lesson: (lessonId: string) => ['player', 'lesson', lessonId] as const,
+  /** A stream's storyboard, by its signed link: outside `all`, which live updates refetch, as it never changes. */
+  storyboard: (url: string) => ['player-storyboard', url] as const,
 };

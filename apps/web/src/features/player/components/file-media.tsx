@@ -1,16 +1,12 @@
-import { Headphones, RotateCcw } from 'lucide-react';
-import type * as React from 'react';
-import { useEffect, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { usePositionSaver } from '../hooks/use-position-saver';
-import { clamp01, type ControlsCallback } from '../media-controls';
-import { formatClock } from '@/lib/format-clock';
+import { Headphones } from 'lucide-react';
+import { useLessonMedia } from '../hooks/use-lesson-media';
+import type { ControlsCallback } from '../media-controls';
+import { ResumeNote } from './resume-note';
 
-interface FileMediaProps {
+export interface MediaLessonProps {
   lessonId: string;
   title: string;
   kind: 'video' | 'audio';
-  src: string;
   /** Where the learner stopped last time. */
   resumeAt: number;
   /** Preview mode records nothing. */
@@ -23,54 +19,11 @@ interface FileMediaProps {
 /**
  * An uploaded (or directly linked) video or audio file in the browser's own player: seeking works
  * through the API's Range support. Resumes at the saved position, saves it as it plays, keeps the
- * chosen speed, and reports the end.
+ * chosen speed, and reports the end (useLessonMedia).
  */
-export function FileMedia({ lessonId, title, kind, src, resumeAt, record, rate, onControls, onEnded }: FileMediaProps) {
-  const ref = useRef<HTMLVideoElement & HTMLAudioElement>(null);
-  // The last position seen: read when saving, even after the element has gone.
-  const position = useRef<number | null>(null);
-  const [resumed, setResumed] = useState<number | null>(null);
-  const [played, setPlayed] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const { flush } = usePositionSaver(lessonId, record, () => position.current);
-
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    el.defaultPlaybackRate = rate;
-    el.playbackRate = rate;
-  }, [rate]);
-
-  // The resume note has said its piece a few seconds after the learner plays on.
-  useEffect(() => {
-    if (resumed === null || !played) return;
-    const timer = window.setTimeout(() => setResumed(null), 4000);
-    return () => window.clearTimeout(timer);
-  }, [resumed, played]);
-
-  useEffect(() => {
-    onControls({
-      togglePlay: () => {
-        const el = ref.current;
-        if (!el) return;
-        if (el.paused) void el.play().catch(() => undefined);
-        else el.pause();
-      },
-      seekBy: (seconds) => {
-        const el = ref.current;
-        if (!el) return;
-        const end = Number.isFinite(el.duration) ? el.duration : Infinity;
-        el.currentTime = Math.min(end, Math.max(0, el.currentTime + seconds));
-      },
-      changeVolume: (delta) => {
-        const el = ref.current;
-        if (!el) return;
-        el.muted = false;
-        el.volume = clamp01(Math.round((el.volume + delta) * 10) / 10);
-      },
-    });
-    return () => onControls(null);
-  }, [onControls]);
+export function FileMedia({ src, ...props }: MediaLessonProps & { src: string }) {
+  const { title, kind } = props;
+  const { ref, resumed, failed, handlers, startOver } = useLessonMedia(props);
 
   const common = {
     ref,
@@ -78,42 +31,8 @@ export function FileMedia({ lessonId, title, kind, src, resumeAt, record, rate, 
     controls: true,
     preload: 'metadata',
     'aria-label': `${kind === 'video' ? 'Video' : 'Audio'}: ${title}`,
-    onLoadedMetadata: (e: React.SyntheticEvent<HTMLMediaElement>) => {
-      const el = e.currentTarget;
-      el.defaultPlaybackRate = rate;
-      el.playbackRate = rate;
-      // Resume, unless the saved point is at the very end (then start over).
-      const end = Number.isFinite(el.duration) ? el.duration : Infinity;
-      if (resumeAt > 0 && resumeAt < end - 2) {
-        el.currentTime = resumeAt;
-        setResumed(resumeAt);
-      }
-      position.current = el.currentTime;
-    },
-    onPlay: () => setPlayed(true),
-    onTimeUpdate: (e: React.SyntheticEvent<HTMLMediaElement>) => {
-      position.current = e.currentTarget.currentTime;
-    },
-    onPause: (e: React.SyntheticEvent<HTMLMediaElement>) => {
-      if (!e.currentTarget.ended) flush();
-    },
-    onEnded: () => {
-      // Watched to the end: next time starts from the beginning.
-      position.current = 0;
-      flush();
-      onEnded();
-    },
-    onError: () => setFailed(true),
+    ...handlers,
   } as const;
-
-  const startOver = () => {
-    const el = ref.current;
-    if (!el) return;
-    el.currentTime = 0;
-    position.current = 0;
-    setResumed(null);
-    void el.play().catch(() => undefined);
-  };
 
   return (
     <div className="relative flex size-full flex-col">
@@ -132,14 +51,7 @@ export function FileMedia({ lessonId, title, kind, src, resumeAt, record, rate, 
           This {kind} could not be played. Check your connection and reload the page.
         </p>
       )}
-      {resumed !== null && (
-        <div className="absolute top-3 left-3 flex items-center gap-2 rounded-full bg-black/75 py-1 pr-1 pl-3 text-xs text-white shadow">
-          <span role="status">Resumed at {formatClock(resumed)}</span>
-          <Button size="sm" variant="ghost" className="h-6 rounded-full px-2 text-xs" onClick={startOver}>
-            <RotateCcw aria-hidden className="size-3" /> Start over
-          </Button>
-        </div>
-      )}
+      {resumed !== null && <ResumeNote at={resumed} onStartOver={startOver} />}
     </div>
   );
 }

@@ -1,11 +1,13 @@
 // The open lesson's content by its kind (media, PDF, text, quiz), in a stage sized for it.
-import { MESSAGES, videoKind, vimeoId, youtubeId, type LessonContent } from '@app/core';
+import { MESSAGES, type LessonContent, type LessonStream } from '@app/core';
 import { FileWarning } from 'lucide-react';
 import type * as React from 'react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { preloadHls } from '@/lib/hls';
 import { cn } from '@/lib/utils';
 import type { ControlsCallback } from '../media-controls';
+import { mediaPlayback } from '../playback';
 import { FileMedia } from './file-media';
 import { VimeoVideo, YouTubeVideo } from './hosted-video';
 import { PdfLesson } from './pdf-lesson';
@@ -13,6 +15,12 @@ import { QuizLessonView } from './quiz-lesson-view';
 
 // The markdown renderer and sanitizer load with the first text lesson, not with the player.
 const TextLesson = lazy(() => import('./text-lesson'));
+// A streamed lesson's player (its controls, quality menu, seek previews) and hls.js load side by
+// side with the first streamed lesson, not with the player.
+const StreamMedia = lazy(() => {
+  preloadHls();
+  return import('./stream-media').then((module) => ({ default: module.StreamMedia }));
+});
 
 /** The lesson's content area, sized for its kind (and filling the window in fullscreen). */
 export function Stage({
@@ -54,6 +62,10 @@ interface LessonBodyProps {
 
 export function LessonBody({ lesson, continueId, courseId, preview, rate, onControls, onComplete, onReload }: LessonBodyProps) {
   const record = !preview;
+  // The lesson plays what it had when it opened: a stream that becomes ready while its file plays
+  // waits for the next opening, and a stream's newer links (a refetch signs them anew) keep it.
+  const [openedWith, setOpenedWith] = useState<LessonStream | null>(lesson.stream);
+  if (openedWith && lesson.stream && lesson.stream !== openedWith) setOpenedWith(lesson.stream);
   switch (lesson.contentType) {
     case 'video':
     case 'audio': {
@@ -67,23 +79,34 @@ export function LessonBody({ lesson, continueId, courseId, preview, rate, onCont
         onControls,
         onEnded: onComplete,
       };
-      if (lesson.mediaUrl) return <FileMedia {...common} kind={kind} src={lesson.mediaUrl} />;
-      const url = lesson.videoUrl;
-      const hosted = url ? videoKind(url) : null;
-      if (url && hosted === 'youtube') return <YouTubeVideo key={url} {...common} url={url} videoId={youtubeId(url)!} />;
-      if (url && hosted === 'vimeo') return <VimeoVideo key={url} {...common} url={url} videoId={vimeoId(url)!} />;
-      if (url && hosted === 'file') return <FileMedia {...common} kind={kind} src={url} />;
-      if (url)
-        return (
-          <ContentNotAvailable>
-            This {kind} plays on another site:{' '}
-            <a href={url} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-text underline">
-              open it in a new tab
-            </a>
-            , then use Mark Complete.
-          </ContentNotAvailable>
-        );
-      return <ContentNotAvailable />;
+      const playback = mediaPlayback(lesson, openedWith);
+      switch (playback.kind) {
+        case 'stream':
+          return (
+            <Suspense fallback={<MediaLoading kind={kind} />}>
+              <StreamMedia {...common} kind={kind} stream={playback.stream} />
+            </Suspense>
+          );
+        case 'file':
+          return <FileMedia {...common} kind={kind} src={playback.src} />;
+        case 'youtube':
+          return <YouTubeVideo key={playback.url} {...common} url={playback.url} videoId={playback.videoId} />;
+        case 'vimeo':
+          return <VimeoVideo key={playback.url} {...common} url={playback.url} videoId={playback.videoId} />;
+        case 'elsewhere':
+          return (
+            <ContentNotAvailable>
+              This {kind} plays on another site:{' '}
+              <a href={playback.url} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-text underline">
+                open it in a new tab
+              </a>
+              , then use Mark Complete.
+            </ContentNotAvailable>
+          );
+        case 'none':
+          return <ContentNotAvailable />;
+      }
+      break;
     }
     case 'pdf':
       return lesson.mediaUrl ? <PdfLesson title={lesson.title} src={lesson.mediaUrl} size={lesson.fileSize} /> : <ContentNotAvailable />;
@@ -111,6 +134,14 @@ export function LessonBody({ lesson, continueId, courseId, preview, rate, onCont
         />
       );
   }
+}
+
+function MediaLoading({ kind }: { kind: 'video' | 'audio' }) {
+  return (
+    <div className="grid size-full place-items-center bg-black">
+      <Spinner label={`Loading ${kind}`} />
+    </div>
+  );
 }
 
 export function ContentNotAvailable({ children }: { children?: React.ReactNode }) {
