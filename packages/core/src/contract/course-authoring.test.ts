@@ -198,7 +198,7 @@ describe('responses', () => {
       description: null,
       contentType: 'video',
       videoUrl: null,
-      file: { id, name: 'a.mp4', size: 10, mimeType: 'video/mp4' },
+      file: { id, name: 'a.mp4', size: 10, mimeType: 'video/mp4', streaming: { state: 'processing', progress: 42, error: null } },
       durationMinutes: 3,
       isFree: false,
       orderIndex: 0,
