@@ -5,7 +5,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { LESSON_UPLOADS_PATH, type AuditAction } from '@app/core';
 import { api, multipartFile, TINY_PNG } from './app.js';
-import { createCourse, createSection, enrollUser, signedIn } from './factories.js';
+import { eq } from 'drizzle-orm';
+import { lessonCaptions, lessons, mediaTranscodes } from '../src/db/schema.js';
+import { createCourse, createSection, createStoredFile, enrollUser, signedIn } from './factories.js';
 import { csvOf } from './imports.js';
 import { mp4Bytes, TUS, uploadMetadata } from './lesson-uploads.js';
 import type { RouteWorld, Signed } from './route-world.js';
@@ -345,6 +347,48 @@ export const MUTATING_ROUTES: RouteCase[] = [
         durationMinutes: 5,
       },
     }),
+  },
+  {
+    route: 'POST /api/instructor/lessons/{id}/streaming/retry',
+    audit: own('processing the same file again changes nothing of the lesson'),
+    request: async (w) => {
+      const { video } = await w.ownersCourse();
+      const file = await createStoredFile(w.t.db, w.t.deps.storage, { kind: 'lesson', ext: 'mp4', mimeType: 'video/mp4' });
+      await w.t.db.update(lessons).set({ fileId: file.id, videoUrl: null }).where(eq(lessons.id, video.id));
+      await w.t.db
+        .insert(mediaTranscodes)
+        .values({ fileId: file.id, kind: 'video', state: 'failed', error: 'ffprobe said no', requestedAt: new Date() });
+      return { who: w.admin, method: 'POST', url: `/api/instructor/lessons/${video.id}/streaming/retry`, body: {} };
+    },
+  },
+  {
+    route: 'PUT /api/instructor/lessons/{id}/captions/{language}',
+    audit: 'lesson.updated',
+    request: async (w) => {
+      const { video } = await w.ownersCourse();
+      return {
+        who: w.admin,
+        method: 'PUT',
+        url: `/api/instructor/lessons/${video.id}/captions/en?label=English`,
+        raw: multipart('file', 'captions.vtt', Buffer.from('WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nHello\n'), 'text/vtt'),
+      };
+    },
+  },
+  {
+    route: 'DELETE /api/instructor/lessons/{id}/captions/{language}',
+    audit: 'lesson.updated',
+    request: async (w) => {
+      const { video } = await w.ownersCourse();
+      await w.t.db
+        .insert(lessonCaptions)
+        .values({ lessonId: video.id, language: 'es', label: 'Español', vtt: 'WEBVTT\n', cueCount: 1, updatedAt: new Date() });
+      return { who: w.admin, method: 'DELETE', url: `/api/instructor/lessons/${video.id}/captions/es` };
+    },
+  },
+  {
+    route: 'PUT /api/profile/caption-language',
+    audit: OWN_ACCOUNT,
+    request: async (w) => ({ who: w.admin, method: 'PUT', url: '/api/profile/caption-language', body: { language: 'en' } }),
   },
   {
     route: 'PUT /api/instructor/lessons/{id}',

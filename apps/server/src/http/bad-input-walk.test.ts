@@ -16,7 +16,10 @@ let w: RouteWorld;
 let subadmin: Signed;
 
 beforeAll(async () => {
-  t = await buildTestApp({ SIGN_UP_MAX_PER_IP_PER_HOUR: '100000', SIGN_IN_MAX_FAILURES_PER_ID: '100000' }, undefined, { jobs: true });
+  // The real job runner, but no transcoding: a file the walk queues would be taken and its row changed mid-walk.
+  t = await buildTestApp({ SIGN_UP_MAX_PER_IP_PER_HOUR: '100000', SIGN_IN_MAX_FAILURES_PER_ID: '100000', TRANSCODE: 'false' }, undefined, {
+    jobs: true,
+  });
   w = await routeWorld(t);
   subadmin = await signedIn(t.app, t.db, { role: 'subadmin' });
 });

@@ -13,7 +13,8 @@ let w: RouteWorld;
 
 beforeAll(async () => {
   // The import's start queues a job: the real runner takes it.
-  t = await buildTestApp({ SIGN_UP_MAX_PER_IP_PER_HOUR: '1000' }, undefined, { jobs: true });
+  // The real job runner, but no transcoding: a file the walk queues would be taken and its row changed mid-walk.
+  t = await buildTestApp({ SIGN_UP_MAX_PER_IP_PER_HOUR: '1000', TRANSCODE: 'false' }, undefined, { jobs: true });
   w = await routeWorld(t);
 });
 

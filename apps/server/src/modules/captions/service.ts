@@ -4,7 +4,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { MESSAGES, type Actor, type AuthoringCaption } from '@app/core';
 import { authorizeCurriculumChange, curriculumNotFoundMessage } from '../../authorization/curriculum.js';
-import type { AuthUser } from '../../auth/user.js';
+import type { AuthUser, RequestActor } from '../../auth/user.js';
+import { recordAdminChange } from '../audit/admin-change.js';
 import { courses, lessonCaptions, lessons, users } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
@@ -16,7 +17,14 @@ const captionUrl = (lessonId: string, language: string) => `/api/lessons/${lesso
 
 async function managedLesson(db: DbOrTx, actor: Actor, lessonId: string) {
   const [row] = await db
-    .select({ id: lessons.id, contentType: lessons.contentType, instructorId: courses.instructorId, status: courses.status })
+    .select({
+      id: lessons.id,
+      title: lessons.title,
+      courseTitle: courses.title,
+      contentType: lessons.contentType,
+      instructorId: courses.instructorId,
+      status: courses.status,
+    })
     .from(lessons)
     .innerJoin(courses, eq(courses.id, lessons.courseId))
     .where(eq(lessons.id, lessonId));
@@ -42,7 +50,7 @@ export async function lessonCaptionList(deps: Pick<Deps, 'db'>, actor: Actor, le
 /** Checks the file and stores it as the lesson's captions in `language`, replacing any there were. */
 export async function saveCaptions(
   deps: Pick<Deps, 'db' | 'clock'>,
-  actor: Actor & { id: string },
+  actor: RequestActor,
   lessonId: string,
   caption: { language: string; label: string; bytes: Buffer },
 ): Promise<{ caption: AuthoringCaption; message: string }> {
@@ -65,21 +73,40 @@ export async function saveCaptions(
     updatedBy: actor.id,
     updatedAt: now,
   };
-  const [row] = await deps.db
-    .insert(lessonCaptions)
-    .values(values)
-    .onConflictDoUpdate({ target: [lessonCaptions.lessonId, lessonCaptions.language], set: values })
-    .returning();
+  const row = await deps.db.transaction(async (tx) => {
+    const [saved] = await tx
+      .insert(lessonCaptions)
+      .values(values)
+      .onConflictDoUpdate({ target: [lessonCaptions.lessonId, lessonCaptions.language], set: values })
+      .returning();
+    await recordAdminChange(tx, actor, lesson.instructorId, {
+      action: 'lesson.updated',
+      entityType: 'lesson',
+      entityId: lessonId,
+      entityLabel: `${lesson.title} — ${lesson.courseTitle}`,
+      after: { captions: { language: caption.language, label: caption.label, cues: cues.length } },
+    });
+    return saved;
+  });
   return { caption: present(lessonId, row!), message: MESSAGES.captionSaved };
 }
 
-export async function deleteCaptions(deps: Pick<Deps, 'db'>, actor: Actor, lessonId: string, language: string) {
-  await managedLesson(deps.db, actor, lessonId);
-  const gone = await deps.db
-    .delete(lessonCaptions)
-    .where(and(eq(lessonCaptions.lessonId, lessonId), eq(lessonCaptions.language, language)))
-    .returning({ language: lessonCaptions.language });
-  if (gone.length === 0) throw notFound(MESSAGES.captionNotFound);
+export async function deleteCaptions(deps: Pick<Deps, 'db'>, actor: RequestActor, lessonId: string, language: string) {
+  const lesson = await managedLesson(deps.db, actor, lessonId);
+  await deps.db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(lessonCaptions)
+      .where(and(eq(lessonCaptions.lessonId, lessonId), eq(lessonCaptions.language, language)))
+      .returning({ language: lessonCaptions.language, label: lessonCaptions.label });
+    if (gone.length === 0) throw notFound(MESSAGES.captionNotFound);
+    await recordAdminChange(tx, actor, lesson.instructorId, {
+      action: 'lesson.updated',
+      entityType: 'lesson',
+      entityId: lessonId,
+      entityLabel: `${lesson.title} — ${lesson.courseTitle}`,
+      before: { captions: { language, label: gone[0]!.label } },
+    });
+  });
   return { message: MESSAGES.captionDeleted };
 }
 

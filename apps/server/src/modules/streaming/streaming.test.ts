@@ -2,7 +2,7 @@
 // by signed links that work without a session, for this lesson and run only, and only until they
 // expire; the copies go with their file.
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@app/core';
 import { api, buildTestApp, errorOf, type TestContext } from '../../../test/app.js';
 import {
@@ -21,6 +21,9 @@ import { runTranscode } from '../transcoding/job.js';
 import { outputsFolder } from '../transcoding/outputs.js';
 import { requestTranscode } from '../transcoding/state.js';
 import { linkLifetimeSeconds } from './signing.js';
+
+// Each test encodes with real ffmpeg, a few seconds alone and much longer on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestContext;
 beforeAll(async () => {

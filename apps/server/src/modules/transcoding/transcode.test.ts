@@ -1,7 +1,7 @@
 // The transcode job against real ffmpeg and the app's storage: what a source becomes, and every
 // way a source or a run goes wrong (a clear state and reason, nothing half-stored).
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/app.js';
 import { createStoredFile } from '../../../test/factories.js';
 import { recording, type Recording } from '../../../test/media.js';
@@ -10,6 +10,9 @@ import type { JobQueue } from '../../jobs/runner.js';
 import { runTranscode, type TranscodeDeps } from './job.js';
 import { outputsFolder } from './outputs.js';
 import { claimTranscode, requestTranscode, requeueStalled, STALLED_AFTER_MS, TRANSCODE_JOB, type TranscodeOutputs } from './state.js';
+
+// Each test encodes with real ffmpeg, a few seconds alone and much longer on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestContext;
 const sent: { name: string; data: Record<string, unknown>; singletonKey?: string }[] = [];
