@@ -24,9 +24,9 @@ const CHART_LIBRARY = /^recharts-[\w-]{8}\.js$/;
 const CHART_LIBRARY_BUDGET = 80;
 // The other one: hls.js (its light build, one module), imported by lib/hls.ts when a streamed lesson
 // or preview opens. What a streamed lesson loads of the player's own (its route chunk, the stream's
-// player, lib/hls) with hls.js is at most 170 KB gzipped.
+// player, lib/hls, and the caption reader when captions are on) with hls.js is at most 170 KB gzipped.
 const HLS_LIBRARY = /^hls\.light-[\w-]{8}\.js$/;
-const STREAM_PLAYER = /^(course-player|stream-media|hls)-[\w-]{8}\.js$/;
+const STREAM_PLAYER = /^(course-player|stream-media|hls|caption-reader)-[\w-]{8}\.js$/;
 const STREAMED_LESSON_BUDGET = 170;
 const LANDING_ROUTE = 'features/home/routes/home';
 

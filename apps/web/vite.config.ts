@@ -64,6 +64,8 @@ export default defineConfig({
           // Every page shows a few icons, each shared by other pages: left to Rollup, each icon is a
           // chunk (a request) of its own, a dozen per page. All of them weigh a few KB compressed.
           if (/node_modules\/lucide-react\//.test(id)) return 'icons';
+          // The caption reader, loaded with a lesson's first caption file: named, for the bundle bench.
+          if (/node_modules\/media-captions\//.test(id)) return 'caption-reader';
           return chartChunk(id);
         },
       },

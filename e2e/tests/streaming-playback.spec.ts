@@ -7,43 +7,9 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { CSRF, DEMO, expect, expectAccessible, expectMediaReady, expectToast, freshStudent, getJson, login, test } from './fixtures.js';
 import { playToEnd } from './player-helpers.js';
+import { STREAMED, streamedLesson, type Stream } from './streaming-helpers.js';
 
-const COURSE = 'Modern JavaScript from Scratch';
-const LESSON = 'Welcome and course tour';
-
-interface Stream {
-  masterUrl: string;
-  posterUrl: string | null;
-  storyboardUrl: string | null;
-  renditions: { name: string; width: number; height: number }[];
-}
-
-/** The course and its streamed lesson, once the worker has made the lesson's stream (polled: up to 2 minutes after the server started). */
-async function streamedLesson(request: APIRequestContext) {
-  const { courses } = await getJson<{ courses: { id: string; title: string }[] }>(
-    request,
-    `/api/courses?q=${encodeURIComponent('Modern JavaScript')}`,
-  );
-  const course = courses.find((c) => c.title === COURSE)!;
-  expect(course, 'the demo seed has the course').toBeTruthy();
-  const player = await getJson<{ sections: { lessons: { id: string; title: string; isFree: boolean }[] }[] }>(
-    request,
-    `/api/courses/${course.id}/player`,
-  );
-  const lesson = player.sections.flatMap((s) => s.lessons).find((l) => l.title === LESSON)!;
-  expect(lesson.isFree).toBe(true);
-  let stream: Stream | null = null;
-  await expect
-    .poll(
-      async () => {
-        stream = (await getJson<{ stream: Stream | null }>(request, `/api/lessons/${lesson.id}`)).stream;
-        return stream !== null;
-      },
-      { message: 'the worker made the demo lesson’s stream', timeout: 120_000, intervals: [1000, 2000, 3000] },
-    )
-    .toBe(true);
-  return { course, lesson, stream: stream! };
-}
+const { COURSE, LESSON } = STREAMED;
 
 const isSegment = (r: Request) => /\/api\/stream\/[\w-]+\/[\w-]+\/\d+\/[\w-]+\.ts\?/.test(r.url());
 /** The rendition folder a segment or playlist comes from (`/api/stream/{lesson}/{run}/{n}/...`). */

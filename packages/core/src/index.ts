@@ -28,6 +28,7 @@ export * from './contract/analytics.js';
 export * from './contract/admin-stats.js';
 export * from './rules/notification-kinds.js';
 export * from './rules/notifications.js';
+export * from './rules/caption-text.js';
 export * from './contract/notifications.js';
 export * from './contract/user-import.js';
 export * from './rules/user-import.js';

@@ -3,7 +3,7 @@
 // none overlapping, none backwards, bounded in number and length). Every cue becomes plain text: a
 // `<script>` or `<img onerror>` in a cue is shown as the characters it is, never as markup.
 import { parseText, type VTTCue } from 'media-captions';
-import { CAPTION_CUE_MAX_CHARS, CAPTION_MAX_CUES, MESSAGES } from '@app/core';
+import { CAPTION_CUE_MAX_CHARS, CAPTION_MAX_CUES, decodeCueEntities, MESSAGES } from '@app/core';
 
 export interface CaptionCue {
   start: number;
@@ -68,8 +68,6 @@ function checkTimings(text: string) {
   if (timings === 0) throw new CaptionRefused(`${MESSAGES.captionUnreadable}: it is neither WebVTT nor SRT.`);
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', nbsp: ' ', lrm: '\u200e', rlm: '\u200f' };
-
 /** WebVTT's own cue tags (`<b>`, `<i>`, `<u>`, `<c.class>`, `<v Speaker>`, `<lang en>`, `<ruby>`, `<rt>`) and cue timestamps. */
 const VTT_TAG = /<\/?(?:b|i|u|c|v|lang|ruby|rt)(?:[.\s][^>]*)?>|<\d{1,2}:\d{2}(?::\d{2})?\.\d{3}>/g;
 
@@ -79,9 +77,7 @@ const VTT_TAG = /<\/?(?:b|i|u|c|v|lang|ruby|rt)(?:[.\s][^>]*)?>|<\d{1,2}:\d{2}(?
  * `toWebVtt` escapes it: a player shows it as text and never runs it.
  */
 export function plainText(cueText: string): string {
-  return cueText
-    .replace(VTT_TAG, '')
-    .replace(/&(amp|lt|gt|nbsp|lrm|rlm);/g, (_, name: string) => ENTITIES[name]!)
+  return decodeCueEntities(cueText.replace(VTT_TAG, ''))
     .replace(CONTROL, '')
     .split('\n')
     .map((l) => l.trim())

@@ -2,6 +2,8 @@
 export interface MediaControls {
   togglePlay(): void;
   seekBy(seconds: number): void;
+  /** Plays from that point (a line of the transcript). */
+  playFrom(seconds: number): void;
   /** Volume change in the player's 0..1 scale. */
   changeVolume(delta: number): void;
 }

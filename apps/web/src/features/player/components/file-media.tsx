@@ -13,6 +13,7 @@ export interface MediaLessonProps {
   record: boolean;
   rate: number;
   onControls: ControlsCallback;
+  onElement?: (el: HTMLMediaElement | null) => void;
   onEnded: () => void;
 }
 

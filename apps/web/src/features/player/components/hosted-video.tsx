@@ -151,6 +151,10 @@ export function YouTubeVideo(props: HostedProps) {
               latest.current.hosted.register({
                 togglePlay: () => (p.getPlayerState() === YT_PLAYING ? p.pauseVideo() : p.playVideo()),
                 seekBy: (s) => p.seekTo(Math.max(0, p.getCurrentTime() + s), true),
+                playFrom: (s) => {
+                  p.seekTo(Math.max(0, s), true);
+                  p.playVideo();
+                },
                 changeVolume: (d) => {
                   p.unMute();
                   p.setVolume(Math.round(clamp01(p.getVolume() / 100 + d) * 100));
@@ -238,6 +242,11 @@ export function VimeoVideo(props: HostedProps) {
             void p
               .getCurrentTime()
               .then((t) => p.setCurrentTime(Math.max(0, t + s)))
+              .catch(() => undefined),
+          playFrom: (s) =>
+            void p
+              .setCurrentTime(Math.max(0, s))
+              .then(() => p.play())
               .catch(() => undefined),
           changeVolume: (d) =>
             void p

@@ -55,6 +55,7 @@ function renderLesson(lesson: LessonContent) {
         preview={false}
         rate={1}
         onControls={vi.fn()}
+        onMediaElement={vi.fn()}
         onComplete={vi.fn()}
         onReload={vi.fn()}
       />
@@ -118,6 +119,7 @@ describe('a video lesson plays', () => {
           preview={false}
           rate={1}
           onControls={vi.fn()}
+          onMediaElement={vi.fn()}
           onComplete={vi.fn()}
           onReload={vi.fn()}
         />

@@ -27,11 +27,13 @@ export function Stage({
   type,
   fullscreen,
   hasContent,
+  className,
   children,
 }: {
   type: LessonContent['contentType'];
   fullscreen: boolean;
   hasContent: boolean;
+  className?: string;
   children: React.ReactNode;
 }) {
   const size = fullscreen
@@ -45,7 +47,7 @@ export function Stage({
           : type === 'text' && hasContent
             ? ''
             : 'min-h-80';
-  return <div className={cn('relative bg-black/30', size)}>{children}</div>;
+  return <div className={cn('relative bg-black/30', size, className)}>{children}</div>;
 }
 
 interface LessonBodyProps {
@@ -56,11 +58,23 @@ interface LessonBodyProps {
   preview: boolean;
   rate: number;
   onControls: ControlsCallback;
+  /** Our own player's media element (a file or a stream; not a hosted video's), for the captions. */
+  onMediaElement: (el: HTMLMediaElement | null) => void;
   onComplete: () => void;
   onReload: () => void;
 }
 
-export function LessonBody({ lesson, continueId, courseId, preview, rate, onControls, onComplete, onReload }: LessonBodyProps) {
+export function LessonBody({
+  lesson,
+  continueId,
+  courseId,
+  preview,
+  rate,
+  onControls,
+  onMediaElement,
+  onComplete,
+  onReload,
+}: LessonBodyProps) {
   const record = !preview;
   // The lesson plays what it had when it opened: a stream that becomes ready while its file plays
   // waits for the next opening, and a stream's newer links (a refetch signs them anew) keep it.
@@ -77,6 +91,7 @@ export function LessonBody({ lesson, continueId, courseId, preview, rate, onCont
         record,
         rate,
         onControls,
+        onElement: onMediaElement,
         onEnded: onComplete,
       };
       const playback = mediaPlayback(lesson, openedWith);

@@ -1,26 +1,30 @@
 import { continueLesson, MESSAGES, type LessonContent, type PlayerResponse } from '@app/core';
-import { CheckCircle2, Maximize, Minimize } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import type * as React from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { LessonIcon, lessonDuration } from '@/features/courses';
+import { useBrowserSetting } from '@/hooks/use-browser-setting';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
+import { useCaptionCues } from '../api/get-caption-cues';
 import { useCompleteLesson } from '../api/complete-lesson';
 import { useLesson } from '../api/get-lesson';
 import { useFullscreen } from '../hooks/use-fullscreen';
-import { PLAYBACK_RATES, usePlaybackRate } from '../hooks/use-playback-rate';
+import { useCaptions } from '../hooks/use-captions';
+import { usePlaybackRate } from '../hooks/use-playback-rate';
 import { usePlayerShortcuts } from '../hooks/use-player-shortcuts';
 import type { MediaControls } from '../media-controls';
 import type { PlayerLessonItem } from '../selection';
-import { ShortcutsHelp } from './shortcuts-help';
+import { CaptionOverlay } from './caption-overlay';
 import { LessonBody, Stage } from './lesson-body';
+import { LessonToolbar } from './lesson-toolbar';
 import { LessonError, LockedNotice } from './lesson-notices';
 import { NeighbourLink } from './neighbour-link';
+import { TranscriptPanel } from './transcript-panel';
 
 export interface LessonViewerProps {
   player: PlayerResponse;
@@ -55,6 +59,7 @@ function completionOf(lesson: LessonContent): Completion {
 }
 
 const isMedia = (type: LessonContent['contentType']) => type === 'video' || type === 'audio';
+const parseFlag = (stored: string) => (stored === 'true' ? true : stored === 'false' ? false : null);
 
 /** The open lesson: its content, its completion, speed, shortcuts, fullscreen, and the way on. */
 export function LessonViewer({ player, item, number, sectionTitle, prev, next, focusTitle, onReload }: LessonViewerProps) {
@@ -74,8 +79,23 @@ export function LessonViewer({ player, item, number, sectionTitle, prev, next, f
   const onControls = useCallback((controls: MediaControls | null) => {
     media.current = controls;
   }, []);
+  const playFrom = useCallback((seconds: number) => media.current?.playFrom(seconds), []);
 
-  usePlayerShortcuts({ media, toggleFullscreen: fullscreen.toggle, openHelp: () => setHelpOpen(true) });
+  const [mediaEl, setMediaEl] = useState<HTMLMediaElement | null>(null);
+  const captions = useCaptions(lesson);
+  const [transcriptWanted, setTranscriptWanted] = useBrowserSetting<boolean>('learnflix.transcript', parseFlag, false);
+  // Captions are ours to show over our own player only (not over a hosted video).
+  const captioned = Boolean(lesson && isMedia(lesson.contentType) && mediaEl && captions.tracks.length > 0);
+  const transcriptOpen = captioned && transcriptWanted;
+  const captionCues = useCaptionCues(captioned && captions.track ? captions.track.url : null);
+
+  usePlayerShortcuts({
+    media,
+    toggleFullscreen: fullscreen.toggle,
+    openHelp: () => setHelpOpen(true),
+    toggleCaptions: captioned ? captions.toggle : null,
+    toggleTranscript: captioned ? () => setTranscriptWanted(!transcriptWanted) : null,
+  });
 
   // Another lesson: it may be completed in its turn. (The viewer stays mounted so that
   // fullscreen survives moving on to the next lesson.)
@@ -144,62 +164,64 @@ export function LessonViewer({ player, item, number, sectionTitle, prev, next, f
             )}
           </p>
         </div>
-        <div className="-mr-1 flex shrink-0 items-center justify-end gap-1">
-          {mediaLesson && (
-            <label className="mr-1 flex items-center gap-2 text-xs text-muted-foreground">
-              Speed
-              <NativeSelect
-                value={String(rate)}
-                onChange={(e) => setRate(Number(e.target.value))}
-                className="h-8 w-[4.75rem] py-1 text-xs md:text-xs"
-              >
-                {PLAYBACK_RATES.map((r) => (
-                  <option key={r} value={r}>
-                    {r}x
-                  </option>
-                ))}
-              </NativeSelect>
-            </label>
-          )}
-          <ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            onClick={fullscreen.toggle}
-            aria-label={fullscreen.active ? 'Exit fullscreen' : 'Fullscreen'}
-            title={fullscreen.active ? 'Exit fullscreen (Esc)' : 'Fullscreen (F)'}
-          >
-            {fullscreen.active ? <Minimize aria-hidden /> : <Maximize aria-hidden />}
-          </Button>
-        </div>
+        <LessonToolbar
+          media={Boolean(mediaLesson)}
+          rate={rate}
+          onRate={setRate}
+          captions={captioned ? captions : null}
+          transcriptOpen={transcriptOpen}
+          onTranscript={setTranscriptWanted}
+          helpOpen={helpOpen}
+          onHelp={setHelpOpen}
+          fullscreen={fullscreen.active}
+          onFullscreen={fullscreen.toggle}
+        />
       </header>
 
-      <Stage type={item.contentType} fullscreen={fullscreen.active} hasContent={Boolean(lesson)}>
-        {item.isLocked ? (
-          <LockedNotice nextLessonId={player.nextLessonId} />
-        ) : content.isPending ? (
-          <div className="grid size-full min-h-64 place-items-center">
-            <p className="flex flex-col items-center gap-3 text-sm text-muted-foreground">
-              <Spinner label="Loading lesson" />
-              Loading...
-            </p>
+      <div className={cn(fullscreen.active ? 'flex min-h-0 flex-1 flex-col xl:flex-row' : transcriptOpen && 'xl:flex')}>
+        <Stage type={item.contentType} fullscreen={fullscreen.active} hasContent={Boolean(lesson)} className="xl:min-w-0 xl:flex-1">
+          {item.isLocked ? (
+            <LockedNotice nextLessonId={player.nextLessonId} />
+          ) : content.isPending ? (
+            <div className="grid size-full min-h-64 place-items-center">
+              <p className="flex flex-col items-center gap-3 text-sm text-muted-foreground">
+                <Spinner label="Loading lesson" />
+                Loading...
+              </p>
+            </div>
+          ) : content.isError ? (
+            <LessonError error={content.error} nextLessonId={player.nextLessonId} onRetry={() => void content.refetch()} />
+          ) : (
+            <LessonBody
+              key={content.data.id}
+              lesson={content.data}
+              continueId={continueLesson(player.sections, item.id)}
+              courseId={player.course.id}
+              preview={preview}
+              rate={rate}
+              onControls={onControls}
+              onMediaElement={setMediaEl}
+              onComplete={markComplete}
+              onReload={onReload}
+            />
+          )}
+          {captioned && captions.language && captionCues.data && (
+            <CaptionOverlay media={mediaEl} cues={captionCues.data} language={captions.language} large={fullscreen.active} />
+          )}
+        </Stage>
+        {transcriptOpen && (
+          // Under the video (a sheet on a phone), beside it on a wide screen, as tall as the video.
+          <div className="h-[min(22rem,45svh)] shrink-0 border-t border-border xl:relative xl:h-auto xl:w-80 xl:border-t-0 xl:border-l">
+            <TranscriptPanel
+              captions={captions}
+              media={mediaEl}
+              onPlayFrom={playFrom}
+              onClose={() => setTranscriptWanted(false)}
+              className="size-full xl:absolute xl:inset-0"
+            />
           </div>
-        ) : content.isError ? (
-          <LessonError error={content.error} nextLessonId={player.nextLessonId} onRetry={() => void content.refetch()} />
-        ) : (
-          <LessonBody
-            key={content.data.id}
-            lesson={content.data}
-            continueId={continueLesson(player.sections, item.id)}
-            courseId={player.course.id}
-            preview={preview}
-            rate={rate}
-            onControls={onControls}
-            onComplete={markComplete}
-            onReload={onReload}
-          />
         )}
-      </Stage>
+      </div>
 
       <footer className={cn('border-t border-border px-4 py-3 sm:px-5', fullscreen.active && 'shrink-0')}>
         <div className="flex flex-wrap items-center gap-3">

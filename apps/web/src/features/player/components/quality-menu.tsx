@@ -1,9 +1,13 @@
-import type * as React from 'react';
-import { Check, Settings2 } from 'lucide-react';
-import { DropdownMenu as Menu } from 'radix-ui';
+import { Settings2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { DropdownMenuContent, DropdownMenuLabel } from '@/components/ui/dropdown-menu';
-import { cn } from '@/lib/utils';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuTrigger,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+} from '@/components/ui/dropdown-menu';
 import type { QualityOption } from '../playback';
 
 interface QualityMenuProps {
@@ -28,8 +32,8 @@ export function QualityMenu({ options, selected, playing, onSelect }: QualityMen
   const current = selected === AUTO ? auto : (options.find((o) => o.index === selected)?.label ?? auto);
   return (
     // Not modal: the rest of the page stays as it is (playing, readable) while the menu is open.
-    <Menu.Root modal={false}>
-      <Menu.Trigger asChild>
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
         <Button
           variant="ghost"
           size="sm"
@@ -39,40 +43,21 @@ export function QualityMenu({ options, selected, playing, onSelect }: QualityMen
           <Settings2 aria-hidden />
           <span className="hidden sm:inline">{current}</span>
         </Button>
-      </Menu.Trigger>
+      </DropdownMenuTrigger>
       <DropdownMenuContent align="end" side="top" className="min-w-44">
         <DropdownMenuLabel className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Quality</DropdownMenuLabel>
-        <Menu.RadioGroup value={String(selected)} onValueChange={(value) => onSelect(Number(value))}>
-          <QualityItem value={AUTO}>
+        <DropdownMenuRadioGroup value={String(selected)} onValueChange={(value) => onSelect(Number(value))}>
+          <DropdownMenuRadioItem value={String(AUTO)}>
             Auto
             {playingLabel && <span className="ml-auto pl-3 text-xs text-muted-foreground">{playingLabel}</span>}
-          </QualityItem>
+          </DropdownMenuRadioItem>
           {options.map((o) => (
-            <QualityItem key={o.index} value={o.index}>
+            <DropdownMenuRadioItem key={o.index} value={String(o.index)}>
               {o.label}
-            </QualityItem>
+            </DropdownMenuRadioItem>
           ))}
-        </Menu.RadioGroup>
+        </DropdownMenuRadioGroup>
       </DropdownMenuContent>
-    </Menu.Root>
-  );
-}
-
-function QualityItem({ value, children }: { value: number; children: React.ReactNode }) {
-  return (
-    <Menu.RadioItem
-      value={String(value)}
-      className={cn(
-        'relative flex cursor-pointer items-center rounded-md py-2 pr-2 pl-8 text-sm outline-none select-none',
-        'focus:bg-accent focus:text-accent-foreground',
-      )}
-    >
-      <span className="absolute left-2 flex size-4 items-center justify-center">
-        <Menu.ItemIndicator>
-          <Check aria-hidden className="size-4" />
-        </Menu.ItemIndicator>
-      </span>
-      {children}
-    </Menu.RadioItem>
+    </DropdownMenu>
   );
 }

@@ -7,6 +7,8 @@ const SHORTCUTS: Shortcut[] = [
   [[['←'], ['→']], 'Back or forward 5 seconds'],
   [[['↑'], ['↓']], 'Volume up or down'],
   [[['F']], 'Fullscreen'],
+  [[['C']], 'Captions on or off'],
+  [[['T']], 'Show or hide the transcript'],
   [[['Esc']], 'Leave fullscreen'],
   [[['?']], 'Show these shortcuts'],
 ];

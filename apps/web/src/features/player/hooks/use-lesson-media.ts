@@ -11,6 +11,8 @@ export interface LessonMediaOptions {
   record: boolean;
   rate: number;
   onControls: ControlsCallback;
+  /** The element, once it is in the page (null when it leaves): what the captions and the transcript follow. */
+  onElement?: (el: HTMLMediaElement | null) => void;
   onEnded: () => void;
 }
 
@@ -20,7 +22,7 @@ export interface LessonMediaOptions {
  * expired comes back where it was, see lib/hls.ts), save the position as it plays, keep the chosen
  * speed, report the end, and hand the keyboard shortcuts their controls.
  */
-export function useLessonMedia({ lessonId, resumeAt, record, rate, onControls, onEnded }: LessonMediaOptions) {
+export function useLessonMedia({ lessonId, resumeAt, record, rate, onControls, onElement, onEnded }: LessonMediaOptions) {
   const ref = useRef<HTMLVideoElement & HTMLAudioElement>(null);
   // The last position seen: read when saving, even after the element has gone.
   const position = useRef<number | null>(null);
@@ -45,6 +47,11 @@ export function useLessonMedia({ lessonId, resumeAt, record, rate, onControls, o
   }, [resumed, played]);
 
   useEffect(() => {
+    onElement?.(ref.current);
+    return () => onElement?.(null);
+  }, [onElement]);
+
+  useEffect(() => {
     onControls({
       togglePlay: () => {
         const el = ref.current;
@@ -57,6 +64,12 @@ export function useLessonMedia({ lessonId, resumeAt, record, rate, onControls, o
         if (!el) return;
         const end = Number.isFinite(el.duration) ? el.duration : Infinity;
         el.currentTime = Math.min(end, Math.max(0, el.currentTime + seconds));
+      },
+      playFrom: (seconds) => {
+        const el = ref.current;
+        if (!el) return;
+        el.currentTime = Math.max(0, seconds);
+        if (el.paused) void el.play().catch(() => undefined);
       },
       changeVolume: (delta) => {
         const el = ref.current;

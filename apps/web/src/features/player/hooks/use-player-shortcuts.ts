@@ -6,6 +6,9 @@ interface Handlers {
   media: { readonly current: MediaControls | null };
   toggleFullscreen: () => void;
   openHelp: () => void;
+  /** Null while the lesson has no captions of ours (the keys then do nothing). */
+  toggleCaptions: (() => void) | null;
+  toggleTranscript: (() => void) | null;
 }
 
 /** Typing in a field: no shortcut may fire. */
@@ -26,7 +29,7 @@ const ARROW_OWNERS =
 
 /**
  * The player's keyboard shortcuts: Space (or K) play/pause, Left/Right seek 5 s, Up/Down volume,
- * F fullscreen, ? this list. They never fire while typing, with a modifier held, or on keys the
+ * F fullscreen, C captions, T transcript, ? this list. They never fire while typing, with a modifier held, or on keys the
  * focused control needs itself.
  */
 export function usePlayerShortcuts(handlers: Handlers) {
@@ -39,7 +42,7 @@ export function usePlayerShortcuts(handlers: Handlers) {
       if (isTyping(target) || isTyping(document.activeElement)) return;
       // A dialog (the lesson list sheet, say) owns the keyboard while it is open.
       if (target?.closest('[role="dialog"], [role="alertdialog"]')) return;
-      const { media, toggleFullscreen, openHelp } = latest.current;
+      const { media, toggleFullscreen, openHelp, toggleCaptions, toggleTranscript } = latest.current;
       const controls = media.current;
       const ownsArrows = Boolean(target?.closest(ARROW_OWNERS));
 
@@ -51,6 +54,16 @@ export function usePlayerShortcuts(handlers: Handlers) {
         case 'f':
         case 'F':
           toggleFullscreen();
+          break;
+        case 'c':
+        case 'C':
+          if (toggleCaptions) toggleCaptions();
+          else handled = false;
+          break;
+        case 't':
+        case 'T':
+          if (toggleTranscript) toggleTranscript();
+          else handled = false;
           break;
         case ' ':
         case 'k':
