@@ -79,6 +79,7 @@ export interface AppDeps {
 /** Without a runner nothing would ever take the job: say so rather than queue it into silence. */
 const noJobRunner: JobQueue = {
   send: () => Promise.reject(serviceUnavailable(MESSAGES.backgroundJobsUnavailable)),
+  sendMany: () => Promise.reject(serviceUnavailable(MESSAGES.backgroundJobsUnavailable)),
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

@@ -137,6 +137,9 @@ async function startApp(
       sentJobs.push({ name, data, ...(o?.singletonKey ? { singletonKey: o.singletonKey } : {}) });
       return randomBytes(8).toString('hex');
     },
+    sendMany: async (name, jobs) => {
+      for (const j of jobs) sentJobs.push({ name, data: j.data, ...(j.singletonKey ? { singletonKey: j.singletonKey } : {}) });
+    },
   };
   const app = await buildApp({
     config,

@@ -80,8 +80,10 @@ function importIdOf(data: Record<string, unknown>): string {
 export async function startBackgroundJobs(deps: JobDeps, opts: JobRunnerOptions): Promise<JobRunner> {
   // The jobs send work on the runner they run on, which exists only once they are given to it.
   const started: { runner?: JobRunner } = {};
+  const notStarted = () => Promise.reject(new Error('job runner not started'));
   const queue: Deps['jobs'] = {
-    send: (name, data, o) => (started.runner ? started.runner.send(name, data, o) : Promise.reject(new Error('job runner not started'))),
+    send: (name, data, o) => (started.runner ? started.runner.send(name, data, o) : notStarted()),
+    sendMany: (name, jobs, o) => (started.runner ? started.runner.sendMany(name, jobs, o) : notStarted()),
   };
   started.runner = await startJobRunner(backgroundJobs({ ...deps, jobs: queue, log: deps.log ?? opts.log }), opts);
   return started.runner;

@@ -166,6 +166,46 @@ describe('a job sent in a transaction', () => {
   });
 });
 
+describe('jobs sent together', () => {
+  it('are one statement of the transaction; a key already waiting is kept once', async () => {
+    const runner = await startJobRunner([{ name: 'keyed-probe', keyed: true, run: async () => undefined }], {
+      connectionString: t.databaseUrl,
+      log: t.app.log,
+      work: false,
+    });
+    const waiting = async () =>
+      (
+        await t.db.execute<{ key: string }>(
+          sql`select singleton_key as key from pgboss.job where name = 'keyed-probe' and state = 'created' order by singleton_key`,
+        )
+      ).rows.map((r) => r.key);
+    try {
+      await runner.send('keyed-probe', { n: 0 }, { singletonKey: 'a' });
+      await expect(
+        t.db.transaction(async (tx) => {
+          await runner.sendMany('keyed-probe', [{ data: { n: 9 }, singletonKey: 'z' }], { tx });
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      expect(await waiting()).toEqual(['a']);
+
+      await t.db.transaction(async (tx) => {
+        await runner.sendMany(
+          'keyed-probe',
+          ['a', 'b', 'c'].map((key, n) => ({ data: { n }, singletonKey: key })),
+          { tx },
+        );
+      });
+      expect(await waiting()).toEqual(['a', 'b', 'c']);
+      await runner.sendMany('keyed-probe', [{ data: {}, singletonKey: 'b' }]);
+      await runner.sendMany('keyed-probe', []);
+      expect(await waiting()).toEqual(['a', 'b', 'c']);
+    } finally {
+      await runner.stop();
+    }
+  });
+});
+
 describe("the jobs' clock", () => {
   it('is the one they are given: moved a day on, the purge finds a session idle that the real time still keeps', async () => {
     const user = await createUser(t.db);

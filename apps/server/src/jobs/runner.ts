@@ -41,6 +41,8 @@ export interface JobQueue {
    * before then.
    */
   send(name: string, data: Record<string, unknown>, o?: { tx?: DbOrTx; singletonKey?: string }): Promise<string | null>;
+  /** Queues several runs of `name` in one statement, as `send` would each (a key already waiting adds nothing). */
+  sendMany(name: string, jobs: { data: Record<string, unknown>; singletonKey?: string }[], o?: { tx?: DbOrTx }): Promise<void>;
 }
 
 /**
@@ -156,6 +158,13 @@ export async function startJobRunner(jobs: ScheduledJob[], opts: JobRunnerOption
     runNow: (name) => boss.send(name, {}),
     send: (name, data, o) =>
       boss.send(name, data, { ...(o?.tx ? { db: onConnection(o.tx) } : {}), ...(o?.singletonKey ? { singletonKey: o.singletonKey } : {}) }),
+    sendMany: async (name, jobs, o) => {
+      if (jobs.length === 0) return;
+      await boss.insert(
+        jobs.map((j) => ({ name, data: j.data, ...(j.singletonKey ? { singletonKey: j.singletonKey } : {}) })),
+        o?.tx ? { db: onConnection(o.tx) } : {},
+      );
+    },
     stop: async () => {
       await boss.stop({ graceful: true, timeout: opts.stopTimeoutMs ?? 10_000 });
       stopped = true;

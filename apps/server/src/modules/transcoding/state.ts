@@ -123,8 +123,12 @@ export async function requeueStalled(deps: Pick<Deps, 'db' | 'clock' | 'jobs'>, 
       .where(and(eq(mediaTranscodes.state, 'queued'), lt(mediaTranscodes.requestedAt, waitingSince ?? quietSince)))
       .limit(500);
     const ids = [...new Set([...stalled, ...waiting].map((r) => r.fileId))];
-    // One send each: rare (a dead worker, a lost job), and the queue keys them by file.
-    for (const id of ids) await sendTranscodeJob(deps, tx, id);
+    // One statement for them all; the queue keys them by file, so one already waiting is kept.
+    await deps.jobs.sendMany(
+      TRANSCODE_JOB,
+      ids.map((fileId) => ({ data: { fileId }, singletonKey: fileId })),
+      { tx },
+    );
     return { requeued: ids.length };
   });
 }

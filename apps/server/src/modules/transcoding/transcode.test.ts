@@ -21,6 +21,9 @@ const jobs: JobQueue = {
     sent.push({ name, data, ...(o?.singletonKey ? { singletonKey: o.singletonKey } : {}) });
     return 'job';
   },
+  sendMany: async (name, many) => {
+    for (const j of many) sent.push({ name, data: j.data, ...(j.singletonKey ? { singletonKey: j.singletonKey } : {}) });
+  },
 };
 const deps = (o: Partial<TranscodeDeps> = {}): TranscodeDeps => ({
   ...t.deps,
@@ -219,7 +222,9 @@ describe('runs and their rows', () => {
     t.clock.advance(STALLED_AFTER_MS + 1000);
     sent.length = 0;
     expect((await requeueStalled({ ...t.deps, jobs })).requeued).toBeGreaterThanOrEqual(1);
-    expect(sent.filter((s) => s.data.fileId === file.id)).toHaveLength(1);
+    expect(sent.filter((s) => s.data.fileId === file.id)).toEqual([
+      { name: TRANSCODE_JOB, data: { fileId: file.id }, singletonKey: file.id },
+    ]);
     const result = await runTranscode(deps(), file.id);
     expect(result.outcome).toBe('ready');
     const row = (await rowOf(file.id))!;
