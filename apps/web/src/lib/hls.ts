@@ -46,9 +46,6 @@ const HLS_TYPE = 'application/vnd.apple.mpegurl';
 export const hasNativeHls = (media: HTMLMediaElement) => media.canPlayType(HLS_TYPE) !== '';
 const hasMse = () => typeof window !== 'undefined' && ('MediaSource' in window || 'ManagedMediaSource' in window);
 
-/** The master playlist with its lowest rendition alone: the preview dialog's clip. */
-export const lowestRendition = (masterUrl: string) => `${masterUrl}${masterUrl.includes('?') ? '&' : '?'}rendition=lowest`;
-
 let hlsModule: Promise<HlsConstructor> | null = null;
 
 /** hls.js, light build (no subtitles, alternate audio, DRM or CMCD: our streams use none), once. */

@@ -140,8 +140,17 @@ export const courseDetail = heroCard.extend({
 });
 export type CourseDetail = z.infer<typeof courseDetail>;
 
-/** A video the preview dialog may play for 30 seconds. */
-export const previewVideo = z.object({ kind: z.enum(['youtube', 'vimeo', 'file']), url: z.string(), lessonTitle: z.string().nullable() });
+/**
+ * A video the preview dialog may play for 30 seconds. `streamUrl`: for a lesson's uploaded file
+ * whose streaming copy is ready, the master of its lowest rendition (docs/video.md), which the clip
+ * plays instead of the file; null otherwise.
+ */
+export const previewVideo = z.object({
+  kind: z.enum(['youtube', 'vimeo', 'file']),
+  url: z.string(),
+  lessonTitle: z.string().nullable(),
+  streamUrl: z.string().nullable(),
+});
 export type PreviewVideo = z.infer<typeof previewVideo>;
 
 /**

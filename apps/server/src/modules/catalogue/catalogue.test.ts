@@ -1,9 +1,18 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_PAGE_SIZE, type CourseCard } from '@app/core';
 import { api, buildTestApp, countQueries, errorOf, type TestContext } from '../../../test/app.js';
-import { createCategory, createCourse, createLesson, createSection, createStudent, enrollUser, login } from '../../../test/factories.js';
-import { courseReviews, quizQuestions, quizzes, siteSettings } from '../../db/schema.js';
+import {
+  createCategory,
+  createCourse,
+  createLesson,
+  createSection,
+  createStoredFile,
+  createStudent,
+  enrollUser,
+  login,
+} from '../../../test/factories.js';
+import { courseReviews, mediaTranscodes, quizQuestions, quizzes, siteSettings } from '../../db/schema.js';
 
 let t: TestContext;
 let design: { id: string };
@@ -225,7 +234,7 @@ describe('preview', () => {
   it('offers the course preview video, then every free video lesson in curriculum order, never a paid one', async () => {
     const withPreview = await createCourse(t.db, { previewVideoUrl: 'https://vimeo.com/76979871' });
     expect((await api(t.app).get(`/api/courses/${withPreview.id}/preview`)).json()).toEqual({
-      videos: [{ kind: 'vimeo', url: 'https://vimeo.com/76979871', lessonTitle: null }],
+      videos: [{ kind: 'vimeo', url: 'https://vimeo.com/76979871', lessonTitle: null, streamUrl: null }],
     });
 
     const course = await createCourse(t.db);
@@ -251,8 +260,8 @@ describe('preview', () => {
     });
     expect((await api(t.app).get(`/api/courses/${course.id}/preview`)).json()).toEqual({
       videos: [
-        { kind: 'youtube', url: 'https://youtu.be/bbbbbbbbbbb', lessonTitle: 'Free clip' },
-        { kind: 'vimeo', url: 'https://vimeo.com/22439234', lessonTitle: 'Later clip' },
+        { kind: 'youtube', url: 'https://youtu.be/bbbbbbbbbbb', lessonTitle: 'Free clip', streamUrl: null },
+        { kind: 'vimeo', url: 'https://vimeo.com/22439234', lessonTitle: 'Later clip', streamUrl: null },
       ],
     });
   });
@@ -263,7 +272,7 @@ describe('preview', () => {
     await createLesson(t.db, s, { title: 'Same clip', contentType: 'video', videoUrl: 'https://youtu.be/ccccccccccc', isFree: true });
     await createLesson(t.db, s, { title: 'Text', contentType: 'text', isFree: true });
     expect((await api(t.app).get(`/api/courses/${course.id}/preview`)).json()).toEqual({
-      videos: [{ kind: 'youtube', url: 'https://youtu.be/ccccccccccc', lessonTitle: null }],
+      videos: [{ kind: 'youtube', url: 'https://youtu.be/ccccccccccc', lessonTitle: null, streamUrl: null }],
     });
   });
 
@@ -272,6 +281,20 @@ describe('preview', () => {
     const hidden = await createSection(t.db, course.id, { isPublished: false });
     await createLesson(t.db, hidden, { contentType: 'video', videoUrl: 'https://youtu.be/ddddddddddd', isFree: true });
     expect((await api(t.app).get(`/api/courses/${course.id}/preview`)).json()).toEqual({ videos: [] });
+  });
+
+  it('gives an uploaded free lesson the lowest rendition of its stream once that is ready, not before', async () => {
+    const course = await createCourse(t.db);
+    const s = await createSection(t.db, course.id);
+    const file = await createStoredFile(t.db, t.deps.storage, { kind: 'lesson', ext: 'mp4', mimeType: 'video/mp4' });
+    const lesson = await createLesson(t.db, s, { title: 'Uploaded clip', contentType: 'video', fileId: file.id, isFree: true });
+    const preview = async () => (await api(t.app).get(`/api/courses/${course.id}/preview`)).json();
+    const media = { kind: 'file', url: `/api/lessons/${lesson.id}/media`, lessonTitle: 'Uploaded clip' };
+    expect(await preview()).toEqual({ videos: [{ ...media, streamUrl: null }] });
+    await t.db.insert(mediaTranscodes).values({ fileId: file.id, kind: 'video', state: 'processing', requestedAt: t.clock.now() });
+    expect(await preview()).toEqual({ videos: [{ ...media, streamUrl: null }] });
+    await t.db.update(mediaTranscodes).set({ state: 'ready' }).where(eq(mediaTranscodes.fileId, file.id));
+    expect(await preview()).toEqual({ videos: [{ ...media, streamUrl: `/api/lessons/${lesson.id}/stream/master.m3u8?rendition=lowest` }] });
   });
 
   it('answers 404 for a draft course', async () => {

@@ -13,7 +13,7 @@ import {
 } from '@app/core';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
-import { categories, courseReviews, courses, enrollments, lessonProgress, lessons, sections } from '../../db/schema.js';
+import { categories, courseReviews, courses, enrollments, lessonProgress, lessons, mediaTranscodes, sections } from '../../db/schema.js';
 import { prepared } from '../../db/prepared.js';
 import { notFound } from '../../lib/errors.js';
 import { pictureUrl } from '../../storage/file-url.js';
@@ -134,9 +134,16 @@ export async function coursePreview(deps: Pick<Deps, 'db'>, courseId: string): P
     .limit(1);
   if (!course) throw notFound(MESSAGES.courseNotFound);
   const candidates = await db
-    .select({ id: lessons.id, title: lessons.title, videoUrl: lessons.videoUrl, fileId: lessons.fileId })
+    .select({
+      id: lessons.id,
+      title: lessons.title,
+      videoUrl: lessons.videoUrl,
+      fileId: lessons.fileId,
+      streamed: sql<boolean>`${mediaTranscodes.state} is not distinct from 'ready'`,
+    })
     .from(lessons)
     .innerJoin(sections, eq(sections.id, lessons.sectionId))
+    .leftJoin(mediaTranscodes, eq(mediaTranscodes.fileId, lessons.fileId))
     .where(
       and(
         eq(lessons.courseId, courseId),
@@ -152,12 +159,18 @@ export async function coursePreview(deps: Pick<Deps, 'db'>, courseId: string): P
     if (!videos.some((v) => v.url === video.url)) videos.push(video);
   };
   const ownKind = course.previewVideoUrl ? videoKind(course.previewVideoUrl) : null;
-  if (ownKind && course.previewVideoUrl) add({ kind: ownKind, url: course.previewVideoUrl, lessonTitle: null });
+  if (ownKind && course.previewVideoUrl) add({ kind: ownKind, url: course.previewVideoUrl, lessonTitle: null, streamUrl: null });
   for (const l of candidates) {
-    if (l.fileId) add({ kind: 'file', url: `/api/lessons/${l.id}/media`, lessonTitle: l.title });
+    if (l.fileId)
+      add({
+        kind: 'file',
+        url: `/api/lessons/${l.id}/media`,
+        lessonTitle: l.title,
+        streamUrl: l.streamed ? `/api/lessons/${l.id}/stream/master.m3u8?rendition=lowest` : null,
+      });
     else {
       const kind = l.videoUrl ? videoKind(l.videoUrl) : null;
-      if (kind && l.videoUrl) add({ kind, url: l.videoUrl, lessonTitle: l.title });
+      if (kind && l.videoUrl) add({ kind, url: l.videoUrl, lessonTitle: l.title, streamUrl: null });
     }
   }
   return { videos };

@@ -1,6 +1,5 @@
 import type { LessonStream } from '@app/core';
 import { describe, expect, it } from 'vitest';
-import { lowestRendition } from '@/lib/hls';
 import { levelLabel, mediaPlayback, qualityOptions } from './playback';
 
 const LESSON = '00000000-0000-4000-8000-000000000001';
@@ -44,13 +43,6 @@ describe('mediaPlayback: what a video or audio lesson plays', () => {
       url: 'https://example.com/watch/1',
     });
     expect(mediaPlayback({ mediaUrl: null, videoUrl: null }, null)).toEqual({ kind: 'none' });
-  });
-});
-
-describe('the preview clip', () => {
-  it("asks for the master's lowest rendition alone", () => {
-    expect(lowestRendition(stream.masterUrl)).toBe(`/api/lessons/${LESSON}/stream/master.m3u8?rendition=lowest`);
-    expect(lowestRendition('/m.m3u8?x=1')).toBe('/m.m3u8?x=1&rendition=lowest');
   });
 });
 

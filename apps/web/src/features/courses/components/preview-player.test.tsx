@@ -4,29 +4,19 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as HlsModule from '@/lib/hls';
 import type { StreamCallbacks } from '@/lib/hls';
-import { PreviewPlayer, previewStreamUrl } from './preview-player';
+import { PreviewPlayer } from './preview-player';
 
 const hls = vi.hoisted(() => ({ openStream: vi.fn() }));
 vi.mock('@/lib/hls', async (original) => ({ ...(await original<typeof HlsModule>()), ...hls }));
 
 const LESSON = '6e3d2a7e-12ae-4616-a00a-130a723881ee';
-const FILE = { kind: 'file' as const, url: `/api/lessons/${LESSON}/media`, lessonTitle: 'Welcome and course tour' };
 const LOWEST = `/api/lessons/${LESSON}/stream/master.m3u8?rendition=lowest`;
+const FILE = { kind: 'file' as const, url: `/api/lessons/${LESSON}/media`, lessonTitle: 'Welcome and course tour', streamUrl: LOWEST };
 const course = { id: 'c1', title: 'Modern JavaScript from Scratch', thumbnailUrl: null };
 
-let streamReady: boolean;
-
 beforeEach(() => {
-  streamReady = true;
   hls.openStream.mockResolvedValue({ engine: 'hls.js', setLevel: vi.fn(), destroy: vi.fn() });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) =>
-      url === LOWEST && init?.method === 'HEAD'
-        ? new Response(null, { status: streamReady ? 200 : 404 })
-        : new Response(null, { status: 404 }),
-    ),
-  );
+  vi.stubGlobal('fetch', vi.fn());
 });
 
 afterEach(() => {
@@ -34,19 +24,11 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('previewStreamUrl', () => {
-  it("is the lowest rendition of an uploaded lesson's stream, and nothing for other videos", () => {
-    expect(previewStreamUrl(FILE)).toBe(LOWEST);
-    expect(previewStreamUrl({ kind: 'file', url: 'https://cdn.example.com/trailer.mp4', lessonTitle: null })).toBeNull();
-    expect(previewStreamUrl({ kind: 'youtube', url: 'https://youtu.be/dQw4w9WgXcQ', lessonTitle: null })).toBeNull();
-  });
-});
-
 describe('the preview of an uploaded lesson', () => {
-  it("plays the lowest rendition of the lesson's stream when it has one", async () => {
+  it("plays the lowest rendition of the lesson's stream when the server says it is ready, without asking first", async () => {
     render(<PreviewPlayer course={course} video={FILE} isLoading={false} />);
     await waitFor(() => expect(hls.openStream).toHaveBeenCalledWith(expect.any(HTMLVideoElement), LOWEST, expect.any(Object)));
-    expect(fetch).toHaveBeenCalledWith(LOWEST, expect.objectContaining({ method: 'HEAD' }));
+    expect(fetch).not.toHaveBeenCalled();
     const playing = screen.getByLabelText('Preview: Modern JavaScript from Scratch');
     expect(playing.getAttribute('src')).toBeNull();
     expect(playing.dataset.stream).toBe(LOWEST);
@@ -54,8 +36,7 @@ describe('the preview of an uploaded lesson', () => {
   });
 
   it('plays the file when the lesson has no stream (yet)', async () => {
-    streamReady = false;
-    render(<PreviewPlayer course={course} video={FILE} isLoading={false} />);
+    render(<PreviewPlayer course={course} video={{ ...FILE, streamUrl: null }} isLoading={false} />);
     await waitFor(() => expect(screen.getByLabelText('Preview: Modern JavaScript from Scratch').getAttribute('src')).toBe(FILE.url));
     expect(hls.openStream).not.toHaveBeenCalled();
   });
@@ -72,7 +53,7 @@ describe('the preview of an uploaded lesson', () => {
 
   it('plays a linked file directly, without asking for a stream', () => {
     const url = 'https://cdn.example.com/trailer.mp4';
-    render(<PreviewPlayer course={course} video={{ kind: 'file', url, lessonTitle: null }} isLoading={false} />);
+    render(<PreviewPlayer course={course} video={{ kind: 'file', url, lessonTitle: null, streamUrl: null }} isLoading={false} />);
     expect(screen.getByLabelText('Preview: Modern JavaScript from Scratch').getAttribute('src')).toBe(url);
     expect(fetch).not.toHaveBeenCalled();
   });

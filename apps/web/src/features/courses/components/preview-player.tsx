@@ -4,7 +4,7 @@ import type * as React from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useLatest } from '@/hooks/use-latest';
-import { lowestRendition, openStream } from '@/lib/hls';
+import { openStream } from '@/lib/hls';
 import { CourseThumbnail } from './course-thumbnail';
 
 /** Spec section 9: a preview plays 30 seconds. */
@@ -17,18 +17,6 @@ const END_TOLERANCE = 0.05;
 const SILENCE_MS = 8000;
 
 type Phase = 'waiting' | 'playing' | 'paused' | 'ended';
-
-const LESSON_MEDIA = /^\/api\/lessons\/([0-9a-f-]{36})\/media$/i;
-
-/**
- * The lowest rendition of an uploaded free lesson's stream (docs/video.md), which a 30-second clip
- * in a dialog needs no more than; null for any other video. The lesson may have no stream (not yet
- * made, or a file the server does not stream): FilePreview asks before it plays it.
- */
-export function previewStreamUrl(video: PreviewVideo): string | null {
-  const lesson = video.kind === 'file' ? LESSON_MEDIA.exec(video.url)?.[1] : undefined;
-  return lesson ? lowestRendition(`/api/lessons/${lesson}/stream/master.m3u8`) : null;
-}
 
 interface PreviewPlayerProps {
   course: { id: string; title: string; thumbnailUrl: string | null; thumbnailSrcSet?: string | null };
@@ -64,7 +52,7 @@ export function PreviewPlayer({ course, video, isLoading, onUnlock }: PreviewPla
     const hosted = { title: course.title, onPhase: setPhase, onError, onReady };
     if (yt) player = <YouTubePreview videoId={yt} {...hosted} />;
     else if (vm) player = <VimeoPreview videoId={vm} {...hosted} />;
-    else if (video.kind === 'file') player = <FilePreview url={video.url} phase={phase} {...hosted} />;
+    else if (video.kind === 'file') player = <FilePreview url={video.url} streamUrl={video.streamUrl} phase={phase} {...hosted} />;
   }
 
   return (
@@ -255,27 +243,25 @@ function VimeoPreview({ videoId, title, onPhase, onError, onReady }: HostedProps
 
 /**
  * An uploaded video: from a random point, 30 seconds, then pause; mute and play/pause controls.
- * A lesson's file with a stream plays the stream's lowest rendition (hls.js, lib/hls.ts), else the
- * file itself. Its start is kept on the element (data-preview-start), the video it is (data-src: the
+ * A lesson's file with a ready stream plays the stream's lowest rendition (hls.js, lib/hls.ts),
+ * else the file itself. Its start is kept on the element (data-preview-start), the video it is (data-src: the
  * file's address, whatever plays it) and the playlist it plays (data-stream), where the journeys read them.
  */
-function FilePreview({ url, title, phase, onPhase, onError, onReady }: PlayerCallbacks & { url: string; phase: Phase }) {
+function FilePreview({
+  url,
+  streamUrl,
+  title,
+  phase,
+  onPhase,
+  onError,
+  onReady,
+}: PlayerCallbacks & { url: string; streamUrl: string | null; phase: Phase }) {
   const video = useRef<HTMLVideoElement>(null);
   const start = useRef(0);
   const [muted, setMuted] = useState(false);
-  const streamUrl = previewStreamUrl({ kind: 'file', url, lessonTitle: null });
-  // A lesson's file: is its stream ready? (HEAD: the master's answer without its body.)
-  const [source, setSource] = useState<'asking' | 'stream' | 'file'>(streamUrl ? 'asking' : 'file');
-
-  useEffect(() => {
-    if (!streamUrl) return;
-    const controller = new AbortController();
-    fetch(streamUrl, { method: 'HEAD', credentials: 'same-origin', signal: controller.signal }).then(
-      (response) => setSource(response.ok ? 'stream' : 'file'),
-      () => !controller.signal.aborted && setSource('file'),
-    );
-    return () => controller.abort();
-  }, [streamUrl]);
+  // The server says whether the lesson's stream is ready (PreviewVideo.streamUrl); a stream that
+  // fails falls back to the file.
+  const [source, setSource] = useState<'stream' | 'file'>(streamUrl ? 'stream' : 'file');
 
   useEffect(() => {
     const el = video.current;
