@@ -17,6 +17,11 @@ const CACHE = 'private, max-age=3600';
 export interface LessonMedia {
   storageKey: string;
   mimeType: string;
+  /**
+   * What a missing file means. By default our fault (a logged 500: bytes gone from under their
+   * row); a stream's copy may be gone because its file was just replaced (a 404, see streaming).
+   */
+  missing?: () => Error;
 }
 
 export async function sendMedia(req: FastifyRequest, reply: FastifyReply, storage: Storage, media: LessonMedia, opts: { proxy: boolean }) {
@@ -32,7 +37,7 @@ export async function sendMedia(req: FastifyRequest, reply: FastifyReply, storag
   }
   const info = await storage.head(media.storageKey);
   // Bytes gone from under a row are our fault: a logged 500 before any header of the file.
-  if (!info) throw new Error(`Stored lesson file is missing (${media.storageKey})`);
+  if (!info) throw media.missing?.() ?? new Error(`Stored lesson file is missing (${media.storageKey})`);
   const range = parseRange(req.headers.range, info.size);
   if (range.kind === 'unsatisfiable')
     return sendError(reply, {

@@ -96,29 +96,35 @@ export async function masterPlaylist(
 }
 
 // A run's folder by its id, as this process last read it: a learner's player asks for a segment
-// every few seconds, and a run's folder never changes.
-const folders = new Map<string, string>();
+// every few seconds, and a run's folder never changes. Whether the run is still the file's ready
+// one is read again at most every RECHECK_MS, not per segment: a file replaced meanwhile has its
+// copies removed at once, and a segment asked for in that window finds nothing (404, below).
+const folders = new Map<string, { folder: string; checkedAt: number }>();
 const FOLDERS_KEPT = 2000;
+const RECHECK_MS = 30_000;
 
-async function folderOfRun(deps: Pick<Deps, 'db'>, runId: string): Promise<string | null> {
+async function folderOfRun(deps: Pick<Deps, 'db'>, runId: string, now: number): Promise<string | null> {
   const known = folders.get(runId);
-  if (known) return known;
+  if (known && now - known.checkedAt < RECHECK_MS) return known.folder;
   const [row] = await deps.db
     .select({ storageKey: files.storageKey })
     .from(mediaTranscodes)
     .innerJoin(files, eq(files.id, mediaTranscodes.fileId))
     .where(and(eq(mediaTranscodes.runId, runId), eq(mediaTranscodes.state, 'ready')));
+  folders.delete(runId);
   if (!row) return null;
-  const folder = runFolder(row.storageKey, runId);
   if (folders.size >= FOLDERS_KEPT) folders.delete(folders.keys().next().value!);
-  folders.set(runId, folder);
+  const folder = runFolder(row.storageKey, runId);
+  folders.set(runId, { folder, checkedAt: now });
   return folder;
 }
 
 /** A variant playlist (`0/index.m3u8`), a segment (`0/segment-0001.ts`), the poster, the storyboard or a sprite sheet. */
 const STREAM_PATH = /^(?:\d{1,2}\/)?[a-z0-9][a-z0-9-]{0,40}\.(?:m3u8|ts|jpg|png|vtt)$/;
 
-export type StreamFile = { kind: 'text'; body: string; contentType: string } | { kind: 'stored'; storageKey: string; mimeType: string };
+export type StreamFile =
+  | { kind: 'text'; body: string; contentType: string }
+  | { kind: 'stored'; storageKey: string; mimeType: string; missing: () => Error };
 
 /**
  * A file of a run, to whoever holds a signed link to it: refused (403) when the link is expired or
@@ -132,9 +138,10 @@ export async function streamFile(
 ): Promise<StreamFile> {
   const key = await streamKey(deps.db);
   if (!validSignature(key, link, signature)) throw forbidden(MESSAGES.streamLinkInvalid);
-  if (link.expires * 1000 <= deps.clock().getTime()) throw forbidden(MESSAGES.streamLinkExpired);
+  const now = deps.clock().getTime();
+  if (link.expires * 1000 <= now) throw forbidden(MESSAGES.streamLinkExpired);
   if (!STREAM_PATH.test(path)) throw notFound(MESSAGES.streamNotReady);
-  const folder = await folderOfRun(deps, link.runId);
+  const folder = await folderOfRun(deps, link.runId, now);
   if (!folder) throw notFound(MESSAGES.streamNotReady);
   const storageKey = `${folder}${path}`;
   const q = query(link, signature);
@@ -145,12 +152,12 @@ export async function streamFile(
     return { kind: 'text', body: rewritePlaylist(await readText(deps, storageKey), signed), contentType: outputType(path) };
   if (path.endsWith('.vtt'))
     return { kind: 'text', body: rewriteStoryboard(await readText(deps, storageKey), signed), contentType: outputType(path) };
-  // The folder may be known here from before its file was replaced: its copies are gone then.
-  if (!(await deps.storage.head(storageKey))) {
+  // No HEAD here: the local disk's is the sender's own, and a store's redirect answers 404 itself.
+  const missing = () => {
     folders.delete(link.runId);
-    throw notFound(MESSAGES.streamNotReady);
-  }
-  return { kind: 'stored', storageKey, mimeType: outputType(path) };
+    return notFound(MESSAGES.streamNotReady);
+  };
+  return { kind: 'stored', storageKey, mimeType: outputType(path), missing };
 }
 
 async function readText(deps: Pick<Deps, 'storage'>, key: string): Promise<string> {
@@ -158,7 +165,7 @@ async function readText(deps: Pick<Deps, 'storage'>, key: string): Promise<strin
   try {
     for await (const chunk of await deps.storage.read(key)) chunks.push(chunk as Buffer);
   } catch {
-    for (const [runId, folder] of folders) if (key.startsWith(folder)) folders.delete(runId);
+    for (const [runId, known] of folders) if (key.startsWith(known.folder)) folders.delete(runId);
     throw notFound(MESSAGES.streamNotReady);
   }
   return Buffer.concat(chunks).toString('utf8');

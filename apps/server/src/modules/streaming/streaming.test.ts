@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@app/core';
-import { api, buildTestApp, errorOf, type TestContext } from '../../../test/app.js';
+import { api, buildTestApp, countQueries, errorOf, type TestContext } from '../../../test/app.js';
 import {
   createCourse,
   createLesson,
@@ -167,6 +167,24 @@ describe('signed links', () => {
       const res = await visitor().get(`/api/stream/${s.lesson.id}/${s.runId}/${path}${q}`);
       expect([400, 404], path).toContain(res.statusCode);
       expect(res.headers['content-type']).not.toBe('video/mp2t');
+    }
+  });
+});
+
+describe('a segment', () => {
+  it('costs no storage lookup of its own, and the run is read from the database again only every 30 s', async () => {
+    const s = await streamedLesson();
+    const { segmentUrl } = await firstSegment(s);
+    const head = vi.spyOn(t.deps.storage, 'head');
+    try {
+      const warm = await countQueries(t, async () => expect((await visitor().get(segmentUrl)).statusCode).toBe(200));
+      // The sender's own look at the size (the local disk), nothing before it.
+      expect(head).toHaveBeenCalledTimes(1);
+      t.clock.advance(31_000);
+      const cold = await countQueries(t, async () => expect((await visitor().get(segmentUrl)).statusCode).toBe(200));
+      expect(cold).toBe(warm + 1);
+    } finally {
+      head.mockRestore();
     }
   });
 });
