@@ -123,8 +123,7 @@ async function folderOfRun(deps: Pick<Deps, 'db'>, runId: string, now: number): 
 const STREAM_PATH = /^(?:\d{1,2}\/)?[a-z0-9][a-z0-9-]{0,40}\.(?:m3u8|ts|jpg|png|vtt)$/;
 
 export type StreamFile =
-  | { kind: 'text'; body: string; contentType: string }
-  | { kind: 'stored'; storageKey: string; mimeType: string; missing: () => Error };
+  { kind: 'text'; body: string; contentType: string } | { kind: 'stored'; storageKey: string; mimeType: string; missing: () => Error };
 
 /**
  * A file of a run, to whoever holds a signed link to it: refused (403) when the link is expired or
