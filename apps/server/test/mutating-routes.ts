@@ -584,6 +584,51 @@ export const MUTATING_ROUTES: RouteCase[] = [
     },
   },
   {
+    route: 'POST /api/admin/groups',
+    audit: 'group.created',
+    request: async (w) => ({ who: w.admin, method: 'POST', url: '/api/admin/groups', body: { name: `Walk ${w.unique()}` } }),
+  },
+  {
+    route: 'PATCH /api/admin/groups/{id}',
+    audit: 'group.renamed',
+    request: async (w) => {
+      const made = (await w.admin.http.post('/api/admin/groups', { name: `Walk ${w.unique()}` })).json().group;
+      return {
+        who: w.admin,
+        method: 'PATCH',
+        url: `/api/admin/groups/${made.id}`,
+        body: { name: `Renamed ${w.unique()}`, currentName: made.name },
+      };
+    },
+  },
+  {
+    route: 'DELETE /api/admin/groups/{id}',
+    audit: 'group.deleted',
+    request: async (w) => {
+      const made = (await w.admin.http.post('/api/admin/groups', { name: `Walk ${w.unique()}` })).json().group;
+      return { who: w.admin, method: 'DELETE', url: `/api/admin/groups/${made.id}` };
+    },
+  },
+  {
+    route: 'POST /api/admin/groups/{id}/members',
+    audit: 'group.members_added',
+    request: async (w) => {
+      const made = (await w.admin.http.post('/api/admin/groups', { name: `Walk ${w.unique()}` })).json().group;
+      const member = await w.someone();
+      return { who: w.admin, method: 'POST', url: `/api/admin/groups/${made.id}/members`, body: { staffIds: [member.staffId] } };
+    },
+  },
+  {
+    route: 'DELETE /api/admin/groups/{id}/members/{userId}',
+    audit: 'group.member_removed',
+    request: async (w) => {
+      const made = (await w.admin.http.post('/api/admin/groups', { name: `Walk ${w.unique()}` })).json().group;
+      const member = await w.someone();
+      await w.admin.http.post(`/api/admin/groups/${made.id}/members`, { staffIds: [member.staffId] });
+      return { who: w.admin, method: 'DELETE', url: `/api/admin/groups/${made.id}/members/${member.id}` };
+    },
+  },
+  {
     route: 'POST /api/admin/imports',
     audit: own('a preview creates no account; starting the import is recorded (import.started)'),
     request: async (w) => ({

@@ -60,6 +60,11 @@ export const AUDIT_ACTIONS = [
   'category.created',
   'category.renamed',
   'category.deleted',
+  'group.created',
+  'group.renamed',
+  'group.deleted',
+  'group.members_added',
+  'group.member_removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -72,6 +77,7 @@ export const AUDIT_ENTITY_TYPES = [
   'enrollment',
   'answer',
   'category',
+  'group',
   'setting',
   'import',
 ] as const;

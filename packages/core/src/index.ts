@@ -34,6 +34,7 @@ export * from './contract/user-import.js';
 export * from './rules/user-import.js';
 export * from './contract/admin-courses.js';
 export * from './contract/admin-settings.js';
+export * from './contract/groups.js';
 export * from './contract/admin-lists.js';
 export * from './contract/audit.js';
 export * from './rules/accounts.js';

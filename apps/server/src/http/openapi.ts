@@ -241,5 +241,6 @@ export const TAGS: readonly (readonly [string, string])[] = [
   ['monitoring', 'Instructors following their students.'],
   ['analytics', 'Instructors’ figures on their courses.'],
   ['notifications', 'A user’s notifications, their preferences, and the live stream that tells of new ones.'],
+  ['groups', 'Groups of users (departments): admins keep them, subadmins read them.'],
   ['admin', 'Administration: users, imports, courses, categories, settings, reviews, the audit log, figures.'],
 ];

@@ -25,6 +25,7 @@ import notificationRoutes from './notifications/routes.js';
 import userImportRoutes from './user-import/routes.js';
 import adminCourseRoutes from './admin-courses/routes.js';
 import adminSettingsRoutes from './admin-settings/routes.js';
+import groupRoutes from './groups/routes.js';
 import adminListRoutes from './admin-lists/routes.js';
 import auditRoutes from './audit/routes.js';
 import adminUsersRoutes from './admin-users/routes.js';
@@ -56,6 +57,7 @@ export const apiModules: readonly FastifyPluginAsync[] = [
   userImportRoutes,
   adminCourseRoutes,
   adminSettingsRoutes,
+  groupRoutes,
   adminListRoutes,
   auditRoutes,
   adminUsersRoutes,

@@ -5,7 +5,7 @@
 import { can, type Actor } from './abilities.js';
 
 export type PlatformAction =
-  /** The admin figures and every read-only list: users, courses, instructors, categories, reviews, settings. */
+  /** The admin figures and every read-only list: users, courses, instructors, categories, groups, reviews, settings. */
   | 'read'
   /** The audit log of admin changes. */
   | 'read-audit'
@@ -13,6 +13,8 @@ export type PlatformAction =
   | 'change-settings'
   /** Create, rename and delete catalogue categories. */
   | 'manage-categories'
+  /** Create, rename and delete groups (departments) and change who is in them. */
+  | 'manage-groups'
   /** Preview and run bulk imports of users. */
   | 'import-users';
 
@@ -23,6 +25,7 @@ export function canPlatform(actor: Actor, action: PlatformAction): boolean {
       return can(actor, 'read:platform');
     case 'change-settings':
     case 'manage-categories':
+    case 'manage-groups':
     case 'import-users':
       return can(actor, 'administer');
   }

@@ -264,7 +264,7 @@ describe('users', () => {
 
 describe('the platform (admin area)', () => {
   it('lets admins do everything, subadmins read, and nobody else anything', () => {
-    const actions = ['read', 'read-audit', 'change-settings', 'manage-categories', 'import-users'] as const;
+    const actions = ['read', 'read-audit', 'change-settings', 'manage-categories', 'manage-groups', 'import-users'] as const;
     const allowed = (who: Role | null) => actions.filter((a) => canPlatform(who ? actor(who) : null, a));
     expect(allowed('admin')).toEqual(actions);
     expect(allowed('subadmin')).toEqual(['read', 'read-audit']);

@@ -2,7 +2,20 @@
 // they upload. Users and files reference each other (an avatar, an uploader), so both live here
 // and the schema's files import each other in one direction only.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { FILE_KINDS, ROLES } from '@app/core';
 import { oneOf, id, createdAt, updatedAt } from './columns.js';
 
@@ -130,4 +143,26 @@ export const files = pgTable(
     check('files_kind_check', oneOf('kind', FILE_KINDS)),
     check('files_size_check', sql`${t.size} >= 0`),
   ],
+);
+
+/** A group of users (a department), kept by admins on /admin/groups (docs/admin.md, "Groups"). */
+export const groups = pgTable('groups', { id: id(), name: text('name').notNull(), createdAt: createdAt() }, (t) => [
+  uniqueIndex('groups_name_lower_key').on(sql`lower(${t.name})`),
+  check('groups_name_not_blank', sql`length(trim(${t.name})) > 0`),
+]);
+
+/** Who is in a group. Both sides cascade: a group or an account deleted takes its memberships, nothing else. */
+export const groupMembers = pgTable(
+  'group_members',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The key serves a group's members; the user index a user's groups (and the cascade).
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('group_members_user_idx').on(t.userId)],
 );

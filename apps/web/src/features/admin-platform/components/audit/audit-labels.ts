@@ -29,6 +29,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'category.created': 'Category created',
   'category.renamed': 'Category renamed',
   'category.deleted': 'Category deleted',
+  'group.created': 'Group created',
+  'group.renamed': 'Group renamed',
+  'group.deleted': 'Group deleted',
+  'group.members_added': 'Members added to a group',
+  'group.member_removed': 'Member removed from a group',
 };
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
@@ -40,6 +45,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   enrollment: 'Enrollment',
   answer: 'Answer',
   category: 'Category',
+  group: 'Group',
   setting: 'Setting',
   import: 'Import',
 };
