@@ -81,7 +81,7 @@ const fatal = (type: string, details = 'fragLoadError') => ({ fatal: true, type,
 describe('attachHls', () => {
   it('loads the master into the element, starts loading once it is parsed and reports the renditions', () => {
     const { hls, media, callbacks } = setup();
-    expect(hls.config).toMatchObject({ autoStartLoad: false, capLevelToPlayerSize: true, enableWorker: false });
+    expect(hls.config).toMatchObject({ autoStartLoad: false, capLevelToPlayerSize: true, enableWorker: false, maxMaxBufferLength: 60 });
     expect(hls.attachMedia).toHaveBeenCalledWith(media);
     expect(hls.loadSource).toHaveBeenCalledWith(URL);
     hls.emit(Events.MANIFEST_PARSED);

@@ -88,6 +88,9 @@ const HLS_CONFIG: Partial<HlsConfig> = {
   // segments transmux on the main thread in a few milliseconds.
   enableWorker: false,
   backBufferLength: 60,
+  // At most a minute ahead. hls.js would otherwise fill up to 60 MB (nine minutes of 360p) at the
+  // link's full speed: data a learner on a phone pays for and loses when they leave early.
+  maxMaxBufferLength: 60,
 };
 
 interface Restore {
