@@ -8,5 +8,6 @@ export async function saveCaptionLanguage(language: string | null) {
 }
 
 export function useSaveCaptionLanguage() {
-  return useMutation({ mutationFn: saveCaptionLanguage });
+  // One at a time, in order: C pressed twice quickly must leave the server with the second choice.
+  return useMutation({ mutationFn: saveCaptionLanguage, scope: { id: 'caption-language' } });
 }
