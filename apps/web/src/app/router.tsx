@@ -155,6 +155,8 @@ export const routes: RouteObject[] = [
               page('bulk-import', () => import('@/features/admin-import/routes/bulk-import')),
               page('instructors', () => import('@/features/admin-platform/routes/instructors'), subadminCanView),
               page('categories', () => import('@/features/admin-platform/routes/categories'), subadminCanView),
+              page('groups', () => import('@/features/admin-groups/routes/groups'), subadminCanView),
+              page('groups/:id', () => import('@/features/admin-groups/routes/group'), subadminCanView),
               page('reviews', () => import('@/features/admin-platform/routes/reviews'), subadminCanView),
               page('audit', () => import('@/features/admin-platform/routes/audit'), subadminCanView),
               // Student monitoring and analytics of every course, read-only for subadmins.

@@ -10,6 +10,7 @@ import {
   Upload,
   UserCheck,
   Users,
+  UsersRound,
 } from 'lucide-react';
 import type * as React from 'react';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
@@ -22,6 +23,7 @@ const LINKS: AreaLink[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/admin/users', label: 'Users', icon: Users },
   { to: '/admin/user-management', label: 'Role Management', icon: ShieldCheck },
+  { to: '/admin/groups', label: 'Groups', icon: UsersRound },
   { to: '/admin/courses', label: 'Courses', icon: BookOpen },
   { to: '/admin/instructors', label: 'Instructors', icon: GraduationCap },
   { to: '/admin/students', label: 'Students', icon: UserCheck },

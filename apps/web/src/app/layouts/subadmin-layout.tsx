@@ -11,6 +11,7 @@ import {
   Star,
   UserCheck,
   Users,
+  UsersRound,
 } from 'lucide-react';
 import type * as React from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -23,6 +24,7 @@ import { SidebarUserFooter } from './sidebar-user-footer';
 const LINKS: AreaLink[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/admin/users', label: 'Users', icon: Users },
+  { to: '/admin/groups', label: 'Groups', icon: UsersRound },
   { to: '/admin/courses', label: 'Courses', icon: BookOpen },
   { to: '/admin/students', label: 'Students', icon: UserCheck },
   { to: '/admin/analytics', label: 'Analytics', icon: BarChart3 },

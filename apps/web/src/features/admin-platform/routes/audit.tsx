@@ -6,7 +6,7 @@ import { auditFiltersOf, type AuditFilters as Filters } from '../api/audit-param
 import { useAuditLog } from '../api/get-audit';
 import { AuditEvent } from '../components/audit/audit-event';
 import { AuditFilters } from '../components/audit/audit-filters';
-import { AdminPage } from '../components/page-parts';
+import { AdminPage } from '@/components/admin-page';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/list-parts';
 
 /** /admin/audit: every admin change, newest first, filtered in the address; read by admins and subadmins. */

@@ -1,6 +1,6 @@
 import { useSession } from '@/features/auth';
 import { CategoryManager } from '../components/categories/category-manager';
-import { AdminPage } from '../components/page-parts';
+import { AdminPage } from '@/components/admin-page';
 
 /** /admin/categories: the catalogue's categories with their course counts (managed by admins, read by subadmins). */
 export function Component() {

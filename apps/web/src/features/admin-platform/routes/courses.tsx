@@ -9,7 +9,7 @@ import { useAdminCourses } from '../api/get-admin-courses';
 import { COURSE_STATUS_LABELS } from '../components/courses/course-status';
 import { AdminCourseTable } from '../components/courses/course-table';
 import { RemoveCourseDialog } from '../components/courses/remove-course-dialog';
-import { AdminPage } from '../components/page-parts';
+import { AdminPage } from '@/components/admin-page';
 import { EmptyState, FilterSelect, ListSkeleton, LoadError, SearchField } from '@/components/list-parts';
 import { useListAddress } from '@/hooks/use-list-address';
 

@@ -5,7 +5,7 @@ import { UserAvatar } from '@/components/user-avatar';
 import { usePageCount } from '@/hooks/use-page-count';
 import { formatDay } from '@/lib/format-date';
 import { useAdminInstructors } from '../api/get-instructors';
-import { AdminPage, td, th } from '../components/page-parts';
+import { AdminPage, td, th } from '@/components/admin-page';
 import { EmptyState, ListSkeleton, LoadError, SearchField } from '@/components/list-parts';
 import { useListAddress } from '@/hooks/use-list-address';
 

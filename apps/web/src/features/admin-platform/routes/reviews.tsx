@@ -5,7 +5,7 @@ import { Pagination } from '@/components/pagination';
 import { usePageCount } from '@/hooks/use-page-count';
 import { formatDay } from '@/lib/format-date';
 import { useAdminReviews } from '../api/get-reviews';
-import { AdminPage } from '../components/page-parts';
+import { AdminPage } from '@/components/admin-page';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/list-parts';
 import { useListAddress } from '@/hooks/use-list-address';
 

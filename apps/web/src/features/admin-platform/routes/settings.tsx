@@ -1,6 +1,6 @@
 import { useSession } from '@/features/auth';
 import { CategoryManager } from '../components/categories/category-manager';
-import { AdminPage } from '../components/page-parts';
+import { AdminPage } from '@/components/admin-page';
 import { FeaturedCourse } from '../components/settings/featured-course';
 import { PlatformBadges } from '../components/settings/platform-badges';
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { usePageCount } from '@/hooks/use-page-count';
 import { formatDay } from '@/lib/format-date';
 import { useAdminCategories } from '../../api/get-categories';
-import { td, th } from '../page-parts';
+import { td, th } from '@/components/admin-page';
 import { EmptyState, ListSkeleton, LoadError, SearchField } from '@/components/list-parts';
 import { useListAddress } from '@/hooks/use-list-address';
 import { CategoryNameDialog } from './category-name-dialog';

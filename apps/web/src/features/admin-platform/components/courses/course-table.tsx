@@ -6,7 +6,7 @@ import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { CourseThumbnail } from '@/features/courses';
 import { useIsMobile } from '@/hooks/use-mobile';
 import { formatDay } from '@/lib/format-date';
-import { td, th } from '../page-parts';
+import { td, th } from '@/components/admin-page';
 import { CourseStatusBadge, CourseStatusSelect } from './course-status';
 
 /**

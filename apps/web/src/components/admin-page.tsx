@@ -1,23 +1,29 @@
 import type * as React from 'react';
 
-/** The frame of an admin platform page: the page's width, its title, its description and its actions. */
+/**
+ * The frame of an admin page: the page's width, its title, its description and its actions, and
+ * what stands above the title (a way back to a list).
+ */
 export function AdminPage({
   title,
   description,
+  above,
   actions,
   children,
 }: {
   title: string;
   description: string;
+  above?: React.ReactNode;
   actions?: React.ReactNode;
   children: React.ReactNode;
 }) {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
       <title>{`${title} | LearnFlix`}</title>
+      {above}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
-          <h1 className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">{title}</h1>
+          <h1 className="text-3xl font-extrabold tracking-tight break-words text-white sm:text-4xl">{title}</h1>
           <p className="mt-2 text-muted-foreground">{description}</p>
         </div>
         {actions}
@@ -27,5 +33,6 @@ export function AdminPage({
   );
 }
 
+/** The cells of an admin table. */
 export const th = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase';
 export const td = 'px-3 py-3 align-middle';
