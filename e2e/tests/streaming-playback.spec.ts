@@ -4,7 +4,7 @@
 // after it starts. The player plays it through hls.js: segments from /api/stream/, a quality menu of
 // Auto and each rendition, the storyboard's pictures over the progress bar, and a master loaded
 // again when the links have expired. The preview dialog plays its lowest rendition alone.
-import type { APIRequestContext, Page, Request } from '@playwright/test';
+import type { APIRequestContext, Page, Request, Route } from '@playwright/test';
 import { CSRF, DEMO, expect, expectAccessible, expectMediaReady, expectToast, freshStudent, getJson, login, test } from './fixtures.js';
 import { playToEnd } from './player-helpers.js';
 import { STREAMED, streamedLesson, type Stream } from './streaming-helpers.js';
@@ -121,13 +121,21 @@ test('links that expired mid-lesson: the master loads again and playback goes on
   await login(page, DEMO.student);
   const { course, lesson, stream } = await streamedLesson(page.request);
   // Expired: every signed link answers 403, as the server does past a link's expiry, until the
-  // player asks for the master again (whose links are new).
+  // player asks for the master again (whose links are new). The 45 s trailer would be buffered
+  // whole within a second, so segments from 16 s on wait: they are what the expired links refuse.
   let expired = false;
   let masters = 0;
+  const refuse = (route: Route) => route.fulfill({ status: 403, contentType: 'application/json', body: '{"error":{"code":"FORBIDDEN"}}' });
+  const held: Route[] = [];
+  let holding = true;
   await page.route(
     (url) => url.pathname.startsWith('/api/stream/'),
-    (route) =>
-      expired ? route.fulfill({ status: 403, contentType: 'application/json', body: '{"error":{"code":"FORBIDDEN"}}' }) : route.continue(),
+    (route) => {
+      if (expired) return refuse(route);
+      const segment = /\/segment-(\d+)\.ts$/.exec(new URL(route.request().url()).pathname);
+      if (holding && segment && Number(segment[1]) >= 4) return void held.push(route);
+      return route.continue();
+    },
   );
   await page.route(
     (url) => url.pathname === stream.masterUrl,
@@ -146,6 +154,8 @@ test('links that expired mid-lesson: the master loads again and playback goes on
 
   // Far past what is buffered: new segments are needed, and refused.
   expired = true;
+  holding = false;
+  await Promise.all(held.splice(0).map(refuse));
   await video.evaluate((el: HTMLMediaElement) => {
     el.currentTime = 32;
   });
