@@ -1,12 +1,16 @@
 // Bulk user import. An admin downloads the sample, imports a CSV of 50 students with 3 bad rows
 // (chosen with the picker, checked row by row, imported in the background with a progress bar),
-// reads the results, downloads the failed rows and reads them back; then one imported student
-// signs in with their staff ID and must choose a new password. The page works on a 390 px phone.
+// reads the results, downloads the failed rows and reads them back; the students' Group column puts
+// them in a new group, whose page lists them; then one imported student signs in with their staff
+// ID and must choose a new password. The page works on a 390 px phone.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { CSRF, DEMO, expect, expectAccessible, expectGlimpse, expectNoSideScroll, expectToast, login, test } from './fixtures.js';
+import { CSRF, DEMO, expect, expectAccessible, expectGlimpse, expectNoSideScroll, expectToast, login, okJson, test } from './fixtures.js';
 
-/** 50 new students (staff IDs unique to the run) and 3 bad rows: an invalid staff ID, a repeat, a name too long. */
+/**
+ * 50 new students (staff IDs unique to the run) in a new group, and 3 bad rows without a group: an
+ * invalid staff ID, a repeat, a name too long.
+ */
 function cohort() {
   const tag = `IMP${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 100)}`;
   const students = Array.from({ length: 50 }, (_, i) => ({
@@ -18,8 +22,9 @@ function cohort() {
     `${students[0]!.staffId.toLowerCase()},Same Person Again`,
     `${tag}-LONG,${'N'.repeat(130)}`,
   ];
-  const lines = ['Staff ID,Full Name', ...students.map((s) => `${s.staffId},"${s.fullName}"`), ...bad];
-  return { tag, students, csv: `${lines.join('\r\n')}\r\n` };
+  const group = `E2E Import ${tag}`;
+  const lines = ['Staff ID,Full Name,Group', ...students.map((s) => `${s.staffId},"${s.fullName}",${group}`), ...bad];
+  return { tag, students, group, csv: `${lines.join('\r\n')}\r\n` };
 }
 
 async function chooseFile(page: Page, name: string, csv: string) {
@@ -34,7 +39,7 @@ test('an admin imports 50 students with 3 bad rows, downloads the failed rows, a
 }) => {
   // Four screens with accessibility scans, a background job, two downloads and a second browser.
   test.slow();
-  const { tag, students, csv } = cohort();
+  const { tag, students, group, csv } = cohort();
   await login(page, DEMO.admin);
   await page.goto('/admin/bulk-import');
   await expect(page.getByRole('heading', { name: 'Bulk Import Users', level: 1 })).toBeVisible();
@@ -72,6 +77,7 @@ test('an admin imports 50 students with 3 bad rows, downloads the failed rows, a
   expect(signIn.status()).toBe(401);
   await page.getByLabel('Show').selectOption('all');
   await expect(rows.getByRole('row')).toHaveCount(51); // a page of 50 rows and the header
+  await expect(rows.getByRole('row').filter({ hasText: students[0]!.staffId }).first()).toContainText(group);
   await expect(page.getByRole('navigation', { name: /pages/ })).toBeVisible();
   await expectAccessible(page);
 
@@ -97,10 +103,10 @@ test('an admin imports 50 students with 3 bad rows, downloads the failed rows, a
   expect(failed.suggestedFilename()).toMatch(/^import-failed-rows-\d{4}-\d\d-\d\d\.csv$/);
   const failedText = (await readFile((await failed.path())!, 'utf8')).replace(/^\uFEFF/, '');
   expect(failedText.split('\r\n')).toEqual([
-    'Staff ID,Full Name,Reason',
-    `${tag} S99,Spaces Not Allowed,"Staff ID may contain letters, digits, dots, dashes and underscores"`,
-    `${students[0]!.staffId.toLowerCase()},Same Person Again,This Staff ID is already on line 2 of the file.`,
-    `${tag}-LONG,${'N'.repeat(130)},Full Name must be at most 120 characters`,
+    'Staff ID,Full Name,Group,Reason',
+    `${tag} S99,Spaces Not Allowed,,"Staff ID may contain letters, digits, dots, dashes and underscores"`,
+    `${students[0]!.staffId.toLowerCase()},Same Person Again,,This Staff ID is already on line 2 of the file.`,
+    `${tag}-LONG,${'N'.repeat(130)},,Full Name must be at most 120 characters`,
     '',
   ]);
 
@@ -112,6 +118,17 @@ test('an admin imports 50 students with 3 bad rows, downloads the failed rows, a
     .replace('N'.repeat(130), 'Nia Short');
   await chooseFile(page, 'term-1-fixed.csv', fixed);
   await expect(page.getByLabel('What the file holds')).toContainText('To create3');
+
+  // The Group column made the group, and its page lists the new students.
+  const { groups } = await okJson<{ groups: { id: string; name: string; memberCount: number }[] }>(
+    await page.request.get(`/api/admin/groups?q=${encodeURIComponent(group)}`),
+  );
+  expect(groups.map((g) => [g.name, g.memberCount])).toEqual([[group, 50]]);
+  await page.goto(`/admin/groups/${groups[0]!.id}`);
+  await expect(page.getByRole('heading', { name: group, level: 1 })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(students[0]!.fullName);
+  await expect(page.getByRole('main')).toContainText(students[0]!.staffId);
+  const groupId = groups[0]!.id;
 
   // One imported student signs in with their staff ID (in lower case) and must choose a password.
   const context = await browser.newContext({ baseURL });
@@ -151,6 +168,8 @@ test('an admin imports 50 students with 3 bad rows, downloads the failed rows, a
   await expect(page.getByRole('article', { name: 'Import started: term-1.csv' }).first()).toContainText('Grace Lindqvist');
   await expect(page.getByRole('article', { name: 'Import finished: term-1.csv' }).first()).toContainText('finished');
   await expectAccessible(page);
+  // The run's group goes (its members keep their accounts).
+  expect((await page.request.delete(`/api/admin/groups/${groupId}`, { headers: CSRF })).status()).toBe(200);
 });
 
 test.describe('on a 390 px phone', () => {

@@ -31,6 +31,8 @@ import { serviceUnavailable } from './lib/errors.js';
 import type { Storage } from './storage/storage.js';
 import { createLive, type Live } from './modules/notifications/live/index.js';
 import { apiModules, healthRoutes } from './modules/index.js';
+import { openDirectories, type Directories } from './modules/directory/directories.js';
+import { loggableUrl } from './http/log-redaction.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +52,8 @@ declare module 'fastify' {
     metrics: Metrics | null;
     /** Whether this process is on its way out (SIGTERM): /api/ready reads it. */
     lifecycle: Lifecycle;
+    /** The organisation's OpenID provider and LDAP directory, where set up (modules/directory). */
+    directories: Directories;
   }
 }
 
@@ -115,6 +119,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('deps', serviceDeps);
   app.decorate('metrics', deps.metrics ?? null);
   app.decorate('lifecycle', deps.lifecycle ?? createLifecycle());
+  const directories = openDirectories(config.signInMethods, app.log);
+  app.decorate('directories', directories);
+  app.addHook('onClose', async () => directories.ldap?.close());
   // ROLE=worker: the background jobs' process answers its probes (health, readiness) and nothing else.
   const servesApi = config.role !== 'worker';
   app.decorate('live', createLive({ db: deps.db, config, clock: serviceDeps.clock, idleMs: config.sessionIdleMs, log: app.log }));
@@ -179,7 +186,7 @@ const SLOW_REQUEST_MS = 1000;
 function logSlowRequests(app: FastifyInstance) {
   app.addHook('onResponse', (req, reply, done) => {
     if (reply.elapsedTime >= SLOW_REQUEST_MS)
-      req.log.warn({ method: req.method, url: req.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'slow request');
+      req.log.warn({ method: req.method, url: loggableUrl(req.url), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'slow request');
     done();
   });
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { signInConfig, signInEnv, type SignInConfig } from './config-sign-in.js';
 
 /** The repository root: src/ and dist/ both sit one level below apps/server. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -84,6 +85,7 @@ const envSchema = z.object({
   TRANSCODE_TMP_DIR: z.string().min(1).optional(),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  ...signInEnv,
 });
 
 /** Storage settings that depend on each other. */
@@ -145,6 +147,8 @@ export interface Config {
   logLevel: string;
   signIn: { maxFailuresPerId: number; maxFailuresPerIp: number; windowMs: number; slowDownMs: number };
   signUpMaxPerIpPerHour: number;
+  /** Local passwords, the organisation's OpenID provider and LDAP directory, sign-up (config-sign-in.ts). */
+  signInMethods: SignInConfig;
   /** Prometheus metrics (metrics/): on when a port of their own or a bearer token is set. */
   metrics: { enabled: boolean; port: number | undefined; host: string; token: string | undefined };
   /** The storage driver and its settings (storage/factory.ts builds it). */
@@ -185,6 +189,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // A web or worker process needs the others on a database they share; an embedded one is this process's alone.
   if (e.ROLE !== 'all' && !e.DATABASE_URL)
     storageProblems.push(`ROLE: ROLE=${e.ROLE} needs DATABASE_URL (a database the web and worker processes share)`);
+  const signIn = signInConfig(e);
+  storageProblems.push(...signIn.issues);
   if (storageProblems.length > 0) throw new Error(`Invalid configuration:\n${storageProblems.map((i) => `  ${i}`).join('\n')}`);
   const production = e.NODE_ENV === 'production';
   const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR ?? 'data');
@@ -221,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       slowDownMs: e.SIGN_IN_SLOW_DOWN_SECONDS * 1000,
     },
     signUpMaxPerIpPerHour: e.SIGN_UP_MAX_PER_IP_PER_HOUR,
+    signInMethods: signIn.config,
     storage: {
       dir: path.join(dataDir, 'files'),
       proxyMedia: e.S3_PROXY_MEDIA,

@@ -21,12 +21,14 @@ import { systemClock } from './deps.js';
 import { serveMetrics } from './metrics/expose.js';
 import { createMetrics } from './metrics/metrics.js';
 import { openStorageOrExit } from './storage/factory.js';
+import { requestSerializer } from './http/log-redaction.js';
 
 const config = loadConfig();
 const pretty = config.env !== 'production' && process.stdout.isTTY;
 const log = pino({
   level: config.logLevel,
   redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
+  serializers: { req: requestSerializer },
   ...(pretty
     ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true } } }
     : {}),

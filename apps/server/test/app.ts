@@ -11,6 +11,7 @@ import type pg from 'pg';
 import pino from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { requestSerializer } from '../src/http/log-redaction.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { availabilityOf, type DatabaseAvailability } from '../src/db/availability.js';
 import { connect, ensureDatabase, type Db } from '../src/db/client.js';
@@ -181,7 +182,7 @@ async function startApp(
 /** A logger that keeps every entry it writes, for asserting that something was logged. */
 export function memoryLogger() {
   const entries: { level: number; msg?: string; err?: { message?: string } }[] = [];
-  const logger = pino({ level: 'info' }, { write: (line: string) => void entries.push(JSON.parse(line)) });
+  const logger = pino({ level: 'info', serializers: { req: requestSerializer } }, { write: (line: string) => void entries.push(JSON.parse(line)) });
   return { logger, entries };
 }
 

@@ -5,6 +5,10 @@ export type Role = (typeof ROLES)[number];
 
 /** Roles a visitor may choose when signing up. */
 export const SIGN_UP_ROLES = ['student', 'instructor'] as const;
+
+/** Where an account signs in besides (or instead of) a local password: the organisation's directory (docs/auth.md, "Directory sign-in"). */
+export const DIRECTORIES = ['oidc', 'ldap'] as const;
+export type Directory = (typeof DIRECTORIES)[number];
 export type SignUpRole = (typeof SIGN_UP_ROLES)[number];
 
 export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
@@ -37,6 +41,8 @@ export const AUDIT_ACTIONS = [
   'user.role_changed',
   'user.password_reset',
   'user.deleted',
+  'user.updated_from_directory',
+  'user.directory_linked',
   'import.started',
   'import.finished',
   'course.updated',

@@ -39,3 +39,4 @@ export * from './contract/admin-lists.js';
 export * from './contract/audit.js';
 export * from './rules/accounts.js';
 export * from './contract/admin-users.js';
+export * from './rules/directory.js';

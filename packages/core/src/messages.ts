@@ -10,6 +10,19 @@ export const MESSAGES = {
     'Invalid Staff ID or password. There have been many failed sign-ins from your network, so each attempt now takes a few seconds: check your Staff ID and password before you try again.',
   tooManyPasswordAttempts:
     'Too many incorrect current passwords. Please wait a few minutes and try again. If you have forgotten your password, ask an admin to reset it.',
+  directoryAccountTaken:
+    'This Staff ID belongs to an account already linked to another person in your organisation’s directory. Please ask an admin to check it.',
+  directoryUnavailable:
+    'Your organisation’s directory cannot be reached just now, so directory accounts cannot sign in. Please try again in a few minutes.',
+  localSignInOff: 'Staff ID passwords are turned off here. Please sign in with your organisation’s account.',
+  signUpOff: 'Accounts are created by your organisation here: sign in with your organisation’s account instead.',
+  passwordKeptByDirectory: 'Your password is kept by your organisation’s directory. Please change it there.',
+  oidcNotConfigured: 'Signing in with an organisation account is not set up here.',
+  oidcStateInvalid: 'That sign-in link has expired or was started in another browser. Please sign in again.',
+  oidcDenied: 'Your organisation’s sign-in was cancelled or refused. Please try again.',
+  oidcFailed: 'Your organisation’s sign-in could not be completed. Please try again, or ask an admin if it keeps failing.',
+  oidcNoStaffId: 'Your organisation’s account does not carry a valid Staff ID, so no account could be opened. Please ask an admin.',
+  oidcUnavailable: 'Your organisation’s sign-in service cannot be reached just now. Please try again in a few minutes.',
   tooManySignUps: 'Too many accounts have been created from your network. Please try again in an hour.',
   unauthenticated: 'Please sign in to continue.',
   sessionExpired: 'Your session has expired. Please sign in again.',

@@ -12,8 +12,10 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
 
 describe('checkAccountPassword', () => {
   it('spends one argon2 verification on an account without a hash, as on one with a hash', async () => {
-    const hashed = { passwordHash: await hashPassword('a password of mine'), staffId: 'HASHED-1' };
-    const imported = { passwordHash: null, staffId: 'SMHQ-S01' };
+    const hashed = { passwordHash: await hashPassword('a password of mine'), staffId: 'HASHED-1', mustChangePassword: false };
+    const imported = { passwordHash: null, staffId: 'SMHQ-S01', mustChangePassword: true };
+    // Made by the directory: no password here, not even its Staff ID.
+    const fromDirectory = { passwordHash: null, staffId: 'DIR-1', mustChangePassword: false };
     const verify = vi.mocked(argon2.verify);
 
     for (const [account, password, expected] of [
@@ -21,6 +23,8 @@ describe('checkAccountPassword', () => {
       [hashed, 'HASHED-1', false],
       [imported, ' smhq-s01 ', true],
       [imported, 'SMHQ-S02', false],
+      [fromDirectory, 'DIR-1', false],
+      [fromDirectory, '', false],
     ] as const) {
       verify.mockClear();
       expect(await checkAccountPassword(account, password)).toBe(expected);

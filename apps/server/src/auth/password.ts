@@ -30,8 +30,13 @@ const digest = (v: string) => createHash('sha256').update(v.trim().toLowerCase()
  * case-insensitive), after the same argon2 work a hashed account costs, so that the answer's timing
  * does not tell the two apart (docs/bulk-import.md, "The initial password").
  */
-export async function checkAccountPassword(account: { passwordHash: string | null; staffId: string }, password: string) {
+export async function checkAccountPassword(
+  account: { passwordHash: string | null; staffId: string; mustChangePassword: boolean },
+  password: string,
+) {
   if (account.passwordHash !== null) return verifyPassword(account.passwordHash, password);
   await spendVerifyTime(password);
+  // No hash and no first sign-in due: an account the directory made, with no password here at all.
+  if (!account.mustChangePassword) return false;
   return timingSafeEqual(digest(account.staffId), digest(password));
 }

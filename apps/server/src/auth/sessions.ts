@@ -2,6 +2,7 @@
 // SHA-256, so a leaked database cannot be replayed as cookies.
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt, or, sql } from 'drizzle-orm';
+import type { Directory } from '@app/core';
 import type { DbOrTx } from '../db/client.js';
 import { prepared } from '../db/prepared.js';
 import { sessions, users } from '../db/schema.js';
@@ -23,7 +24,7 @@ export async function createSession(
   userId: string,
   now: Date,
   times: SessionTimes,
-  meta: { ip?: string; userAgent?: string },
+  meta: { ip?: string; userAgent?: string; directory?: Directory },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + times.maxMs);
@@ -35,6 +36,7 @@ export async function createSession(
     expiresAt,
     ip: meta.ip ?? null,
     userAgent: meta.userAgent?.slice(0, 500) ?? null,
+    directory: meta.directory ?? null,
   });
   return { token, expiresAt };
 }
@@ -83,10 +85,12 @@ export interface SessionCacheUse {
   fresh?: boolean;
 }
 
-export const deleteSession = (deps: Pick<Deps, 'db'>, tokenHash: string) => {
+/** Ends a session; the directory it was signed in through, if any (sign-out may end the provider's too). */
+export async function deleteSession(deps: Pick<Deps, 'db'>, tokenHash: string): Promise<{ directory: Directory | null } | null> {
   sessionCache.forgetToken(tokenHash);
-  return deps.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
-};
+  const [row] = await deps.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).returning({ directory: sessions.directory });
+  return row ?? null;
+}
 
 /**
  * Revokes every session of a user: on password change, role change and deletion. Call it in the

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { SessionUser } from '@app/core';
 import { isInstructorRole } from '@app/core';
 import { users } from '../db/schema.js';
@@ -14,10 +15,12 @@ export const sessionUserColumns = {
   bio: users.bio,
   specialization: users.specialization,
   mustChangePassword: users.mustChangePassword,
+  directory: users.directory,
+  hasLocalPassword: sql<boolean>`(${users.passwordHash} is not null or ${users.mustChangePassword})`,
   createdAt: users.createdAt,
 };
 
-type Row = Pick<typeof users.$inferSelect, keyof typeof sessionUserColumns>;
+type Row = Pick<typeof users.$inferSelect, Exclude<keyof typeof sessionUserColumns, 'hasLocalPassword'>> & { hasLocalPassword: boolean };
 export type AuthUser = Row;
 
 /**
@@ -46,6 +49,8 @@ export function presentSessionUser(u: Row): SessionUser {
     bio: u.bio,
     specialization: u.specialization,
     mustChangePassword: u.mustChangePassword,
+    directory: u.directory,
+    hasLocalPassword: u.hasLocalPassword,
     createdAt: u.createdAt.toISOString(),
   };
 }

@@ -3,6 +3,7 @@
 // alone, since a worker process (ROLE=worker) serves nothing else.
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/routes.js';
+import directoryRoutes from './directory/routes.js';
 import profileRoutes from './profile/routes.js';
 import fileRoutes from './files/routes.js';
 import fileVariantRoutes from './files/variant-routes.js';
@@ -35,6 +36,7 @@ export { healthRoutes };
 
 export const apiModules: readonly FastifyPluginAsync[] = [
   authRoutes,
+  directoryRoutes,
   profileRoutes,
   fileRoutes,
   fileVariantRoutes,

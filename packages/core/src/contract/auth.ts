@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES, SIGN_UP_ROLES } from '../enums.js';
+import { DIRECTORIES, ROLES, SIGN_UP_ROLES } from '../enums.js';
 import { MESSAGES } from './errors.js';
 import { fullName, newPassword, staffId, textInput } from './fields.js';
 
@@ -38,6 +38,10 @@ export const sessionUser = z.object({
   bio: z.string().nullable(),
   specialization: z.string().nullable(),
   mustChangePassword: z.boolean(),
+  /** The directory that keeps the account (its password is changed there when it has no local one); null: a local account. */
+  directory: z.enum(DIRECTORIES).nullable(),
+  /** Whether the account has a password of its own here (a directory account made at its first sign-in has none). */
+  hasLocalPassword: z.boolean(),
   createdAt: z.string(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
@@ -55,3 +59,31 @@ export type SessionResponse = z.infer<typeof sessionResponse>;
 
 export const signInResponse = z.object({ user: sessionUser, message: z.string() });
 export const messageResponse = z.object({ message: z.string() });
+
+/** How people sign in here: what the sign-in page offers and System Settings reports (docs/auth.md, "Directory sign-in"). */
+export const signInMethodsResponse = z.object({
+  /** The Staff ID and password form: local passwords, the LDAP directory, or both. */
+  passwordForm: z.boolean(),
+  /** Local passwords for everyone (false: only the break-glass admins, or none). */
+  localPasswords: z.boolean(),
+  ldap: z.boolean(),
+  /** "Sign in with {label}" when an OpenID provider is set up. */
+  oidc: z.object({ label: z.string() }).nullable(),
+  signUp: z.boolean(),
+});
+export type SignInMethodsResponse = z.infer<typeof signInMethodsResponse>;
+
+/** Why a sign-in through the OpenID provider came back without a session: the callback's `?sso=` on /auth. */
+export const OIDC_FAILURES = {
+  state: MESSAGES.oidcStateInvalid,
+  denied: MESSAGES.oidcDenied,
+  failed: MESSAGES.oidcFailed,
+  'no-staff-id': MESSAGES.oidcNoStaffId,
+  taken: MESSAGES.directoryAccountTaken,
+  unavailable: MESSAGES.oidcUnavailable,
+} as const;
+export type OidcFailure = keyof typeof OIDC_FAILURES;
+
+/** Signed out; `logoutUrl`: the OpenID provider's own sign-out, where the browser goes next to end that session too. */
+export const signOutResponse = z.object({ message: z.string(), logoutUrl: z.string().nullable() });
+export type SignOutResponse = z.infer<typeof signOutResponse>;

@@ -3,6 +3,8 @@
 // background job creates the students, and the page follows its progress and results.
 import { z } from 'zod';
 import { IMPORT_ROW_OUTCOMES, IMPORT_ROW_RESULTS, IMPORT_STATUSES } from '../enums.js';
+import { optionalText } from './fields.js';
+import { GROUP_NAME_MAX } from './groups.js';
 
 /** The largest file taken (the page says so, and checks before sending). */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
@@ -13,8 +15,16 @@ export const IMPORT_ROWS_PAGE_MAX = 1_000;
 
 /** The sample's header (spec: a sample CSV with staff IDs like SMHQ-S01). */
 export const IMPORT_COLUMNS = ['Staff ID', 'Full Name'] as const;
-/** The failed rows' download: the sample's columns and why each row was not created. */
-export const IMPORT_FAILED_COLUMNS = [...IMPORT_COLUMNS, 'Reason'] as const;
+/**
+ * The optional column naming the group (department) each new account joins: created when no group
+ * has that name in any letter case. Blank is no group.
+ */
+export const IMPORT_GROUP_COLUMN = 'Group';
+/** The failed rows' download: the sample's columns, the group, and why each row was not created. */
+export const IMPORT_FAILED_COLUMNS = [...IMPORT_COLUMNS, IMPORT_GROUP_COLUMN, 'Reason'] as const;
+
+/** A row's Group cell: trimmed, at most a group name's length; blank is no group (null). */
+export const importGroupName = optionalText(IMPORT_GROUP_COLUMN, GROUP_NAME_MAX);
 
 export const IMPORT_SAMPLE_CSV = `${[IMPORT_COLUMNS.join(','), 'SMHQ-S01,Jane Doe', 'SMHQ-S02,John Smith', 'SMHQ-S03,"García, María"'].join(
   '\r\n',
@@ -67,6 +77,8 @@ export const importRow = z.object({
   line: z.number().int(),
   staffId: z.string(),
   fullName: z.string(),
+  /** The group the account joins when it is created (the file's Group cell); null without one. */
+  group: z.string().nullable(),
   outcome: z.enum(IMPORT_ROW_OUTCOMES),
   /** Why a row will not be created (exists, duplicate, invalid). */
   reason: z.string().nullable(),

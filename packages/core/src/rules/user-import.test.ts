@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GROUP_NAME_MAX } from '../contract/groups.js';
 import { IMPORT_MESSAGES } from '../contract/user-import.js';
 import { classifyImportRows, importColumns, importResults, staffIdKey } from './user-import.js';
 
@@ -9,6 +10,15 @@ describe('the import header', () => {
     expect(importColumns(['Email', 'staffId', 'Department', 'fullName'])).toEqual({ staffId: 1, fullName: 3 });
     expect(importColumns([' STAFF-NO ', 'Name'])).toEqual({ staffId: 0, fullName: 1 });
     expect(importColumns(['Staff ID', 'Full Name', 'Reason'])).toEqual({ staffId: 0, fullName: 1 });
+  });
+
+  it('finds the optional Group column whatever its letter case, and does without it', () => {
+    expect(importColumns(['Staff ID', 'Full Name', 'Group'])).toEqual({ staffId: 0, fullName: 1, group: 2 });
+    expect(importColumns(['GROUP', 'staff_id', 'name'])).toEqual({ staffId: 1, fullName: 2, group: 0 });
+    expect(importColumns(['Staff ID', 'Group Name', 'Full Name', 'Reason'])).toEqual({ staffId: 0, fullName: 2, group: 1 });
+    expect(importColumns(['Staff ID', 'Full Name', 'Department'])).toEqual({ staffId: 0, fullName: 1 });
+    // A group column does not stand in for a missing one.
+    expect(importColumns(['Staff ID', 'Group'])).toEqual({ missing: ['Full Name'] });
   });
 
   it('names the columns it could not find', () => {
@@ -23,8 +33,62 @@ describe('classifying the rows', () => {
 
   it('creates valid new rows, trimmed', () => {
     expect(classifyImportRows([row(2, '  SMHQ-S01 ', ' Jane Doe ')], new Set())).toEqual([
-      { line: 2, staffId: 'SMHQ-S01', fullName: 'Jane Doe', outcome: 'create', reason: null },
+      { line: 2, staffId: 'SMHQ-S01', fullName: 'Jane Doe', group: null, outcome: 'create', reason: null },
     ]);
+  });
+
+  describe('the group cell', () => {
+    const grouped = (line: number, group: string) => ({ line, staffId: `G-${line}`, fullName: `Name ${line}`, group });
+
+    it('keeps the group trimmed; a blank or absent cell is no group', () => {
+      const out = classifyImportRows(
+        [grouped(2, '  Sales Team '), grouped(3, '   '), grouped(4, ''), row(5, 'G-5', 'No Column')],
+        new Set(),
+      );
+      expect(out.map((r) => [r.group, r.outcome, r.reason])).toEqual([
+        ['Sales Team', 'create', null],
+        [null, 'create', null],
+        [null, 'create', null],
+        [null, 'create', null],
+      ]);
+    });
+
+    it('takes a group name of the longest length a group may have', () => {
+      const [ok] = classifyImportRows([grouped(2, 'g'.repeat(GROUP_NAME_MAX))], new Set());
+      expect(ok).toMatchObject({ outcome: 'create', group: 'g'.repeat(GROUP_NAME_MAX) });
+    });
+
+    it('makes a row with a group too long for a group name invalid, saying why, with its other problems', () => {
+      const tooLong = 'g'.repeat(GROUP_NAME_MAX + 1);
+      const [long, both] = classifyImportRows(
+        [grouped(2, `  ${tooLong}  `), { line: 3, staffId: 'bad id!', fullName: 'Jane', group: tooLong }],
+        new Set(),
+      );
+      expect(long).toEqual({
+        line: 2,
+        staffId: 'G-2',
+        fullName: 'Name 2',
+        group: tooLong,
+        outcome: 'invalid',
+        reason: `Group must be at most ${GROUP_NAME_MAX} characters`,
+      });
+      expect(both).toMatchObject({
+        outcome: 'invalid',
+        reason: `Staff ID may contain letters, digits, dots, dashes and underscores. Group must be at most ${GROUP_NAME_MAX} characters`,
+      });
+    });
+
+    it('keeps the group of rows that will not be created, without checking it twice', () => {
+      const out = classifyImportRows(
+        [grouped(2, 'Sales'), { ...grouped(3, 'Ops'), staffId: 'g-2' }, { ...grouped(4, 'Ops'), staffId: 'OLD' }],
+        new Set(['old']),
+      );
+      expect(out.map((r) => [r.outcome, r.group])).toEqual([
+        ['create', 'Sales'],
+        ['duplicate', 'Ops'],
+        ['exists', 'Ops'],
+      ]);
+    });
   });
 
   it('gives every problem of an invalid row with the contract messages', () => {

@@ -1,27 +1,31 @@
-// What a bulk import makes of a CSV (issue 16 item 6): which columns hold the staff ID and the full
-// name, and what becomes of each row: created, already has an account, repeats an earlier row of
-// the file, or is not valid (with the contract's own staff ID and full name rules and messages).
+// What a bulk import makes of a CSV (issue 16 item 6; the group column issue 29): which columns
+// hold the staff ID, the full name and (optionally) the group, and what becomes of each row:
+// created, already has an account, repeats an earlier row of the file, or is not valid (with the
+// contract's own staff ID, full name and group rules and messages).
 import { fullName, staffId } from '../contract/fields.js';
-import { IMPORT_COLUMNS, IMPORT_MESSAGES, importDuplicateMessage } from '../contract/user-import.js';
+import { IMPORT_COLUMNS, IMPORT_MESSAGES, importDuplicateMessage, importGroupName } from '../contract/user-import.js';
 import type { ImportRowOutcome } from '../enums.js';
 
 /** A header cell as compared: lower case, letters and digits only ('Staff ID', 'staff_id' and 'staffId' are 'staffid'). */
 const headerKey = (cell: string) => cell.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-export type ImportColumns = { staffId: number; fullName: number };
+/** Where each column is; `group` only when the file has one (it is optional). */
+export type ImportColumns = { staffId: number; fullName: number; group?: number };
 
 /** The usual spellings of each column's heading, as headerKey makes them. */
 export const IMPORT_HEADER_NAMES: Record<keyof ImportColumns, readonly string[]> = {
   staffId: ['staffid', 'staffno', 'staffnumber', 'staffcode', 'employeeid', 'employeeno', 'employeenumber', 'username', 'userid', 'login'],
   fullName: ['fullname', 'name', 'fullnames', 'studentname', 'employeename', 'displayname'],
+  group: ['group', 'groupname'],
 };
 
-/** Where the two columns are in the header row, or which of them it lacks (by the sample's names). */
+/** Where the columns are in the header row, or which required ones it lacks (by the sample's names). */
 export function importColumns(header: readonly string[]): ImportColumns | { missing: string[] } {
   const keys = header.map(headerKey);
   const staff = keys.findIndex((k) => IMPORT_HEADER_NAMES.staffId.includes(k));
   const name = keys.findIndex((k) => IMPORT_HEADER_NAMES.fullName.includes(k));
-  if (staff >= 0 && name >= 0) return { staffId: staff, fullName: name };
+  const group = keys.findIndex((k) => IMPORT_HEADER_NAMES.group.includes(k));
+  if (staff >= 0 && name >= 0) return { staffId: staff, fullName: name, ...(group >= 0 ? { group } : {}) };
   const missing: string[] = [];
   if (staff < 0) missing.push(IMPORT_COLUMNS[0]);
   if (name < 0) missing.push(IMPORT_COLUMNS[1]);
@@ -32,25 +36,38 @@ export interface ImportSourceRow {
   line: number;
   staffId: string;
   fullName: string;
+  /** The Group cell as read; absent when the file has no Group column. */
+  group?: string;
 }
 
-export interface ClassifiedImportRow extends ImportSourceRow {
+/** A row's values as kept: trimmed, and no group (null) for a blank or absent Group cell. */
+export interface CheckedImportRow {
+  line: number;
+  staffId: string;
+  fullName: string;
+  group: string | null;
+}
+
+export interface ClassifiedImportRow extends CheckedImportRow {
   outcome: ImportRowOutcome;
   reason: string | null;
 }
 
 /**
  * A row checked on its own: trimmed values, and the problems of an invalid one (every field's
- * message, as a form would show them). A valid row's staff ID is what the account gets.
+ * message, as a form would show them). A valid row's staff ID is what the account gets, and its
+ * group (if any) the name of the group it joins.
  */
-export function checkImportRow(row: ImportSourceRow): ImportSourceRow & { problem: string | null } {
+export function checkImportRow(row: ImportSourceRow): CheckedImportRow & { problem: string | null } {
   const id = staffId.safeParse(row.staffId);
   const name = fullName.safeParse(row.fullName);
-  const problems = [id, name].flatMap((r) => (r.success ? [] : [r.error.issues[0]!.message]));
+  const group = importGroupName.safeParse(row.group ?? '');
+  const problems = [id, name, group].flatMap((r) => (r.success ? [] : [r.error.issues[0]!.message]));
   return {
     line: row.line,
     staffId: id.success ? id.data : row.staffId.trim(),
     fullName: name.success ? name.data : row.fullName.trim(),
+    group: group.success ? group.data : (row.group ?? '').trim(),
     problem: problems.length ? problems.join('. ') : null,
   };
 }
@@ -67,7 +84,7 @@ export function classifyImportRows(rows: readonly ImportSourceRow[], existing: R
   const firstLine = new Map<string, number>();
   return rows.map((raw) => {
     const row = checkImportRow(raw);
-    const base = { line: row.line, staffId: row.staffId, fullName: row.fullName };
+    const base = { line: row.line, staffId: row.staffId, fullName: row.fullName, group: row.group };
     if (row.problem) return { ...base, outcome: 'invalid', reason: row.problem };
     const key = staffIdKey(row.staffId);
     const earlier = firstLine.get(key);

@@ -80,6 +80,8 @@ export const userImportRows = pgTable(
     line: integer('line').notNull(),
     staffId: text('staff_id').notNull(),
     fullName: text('full_name').notNull(),
+    /** The row's `group` cell (the group it joins, by name); null without one. */
+    groupName: text('group_name'),
     outcome: text('outcome', { enum: IMPORT_ROW_OUTCOMES }).notNull(),
     reason: text('reason'),
     /** Null until the import has dealt with the row. */

@@ -16,7 +16,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { FILE_KINDS, ROLES } from '@app/core';
+import { DIRECTORIES, FILE_KINDS, ROLES } from '@app/core';
 import { oneOf, id, createdAt, updatedAt } from './columns.js';
 
 /** A person who can sign in (the spec's profile). `is_instructor` is derived from role, never stored. */
@@ -42,6 +42,12 @@ export const users = pgTable(
      * choose a password at its first sign-in (docs/bulk-import.md, "The initial password").
      */
     passwordHash: text('password_hash'),
+    /**
+     * The directory that keeps this account (its name, e-mail, role and directory groups are updated
+     * from it at each sign-in), or null for a local account. An account the directory created has no
+     * local password (docs/auth.md, "Directory sign-in").
+     */
+    directory: text('directory', { enum: DIRECTORIES }),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     /**
      * What the admin's users search reads: name, staff ID and e-mail in lower case, in one column
@@ -78,8 +84,49 @@ export const users = pgTable(
     check('users_avatar_one_source', sql`${t.avatarUrl} is null or (${t.avatarFileId} is null and ${t.avatarUrl} ~* '^https?://')`),
     check('users_staff_id_not_blank', sql`length(trim(${t.staffId})) > 0`),
     check('users_full_name_not_blank', sql`length(trim(${t.fullName})) > 0`),
-    check('users_password_or_first_sign_in', sql`${t.passwordHash} is not null or ${t.mustChangePassword}`),
+    check('users_password_or_first_sign_in', sql`${t.passwordHash} is not null or ${t.mustChangePassword} or ${t.directory} is not null`),
+    check('users_directory_check', oneOf('directory', DIRECTORIES)),
   ],
+);
+
+/**
+ * Who an account is at a directory: the OpenID provider's `sub` or the LDAP entry's DN. An account
+ * has at most one identity per directory, and an identity belongs to one account; a local account
+ * gets one only from a verified claim or a successful bind (docs/auth.md, "Linking").
+ */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    directory: text('directory', { enum: DIRECTORIES }).notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.directory, t.subject] }),
+    uniqueIndex('user_identities_user_directory_key').on(t.userId, t.directory),
+    check('user_identities_directory_check', oneOf('directory', DIRECTORIES)),
+  ],
+);
+
+/**
+ * A sign-in through the OpenID provider that has left for the provider and not come back: what the
+ * callback needs (nonce, PKCE verifier, where to go after), kept by the SHA-256 of its state, which
+ * the browser also holds in a cookie. In PostgreSQL, so any process may serve the callback; taken
+ * (deleted) by the callback, so a state works once.
+ */
+export const oidcSignIns = pgTable(
+  'oidc_sign_ins',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    returnTo: text('return_to').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('oidc_sign_ins_expires_idx').on(t.expiresAt)],
 );
 
 /** Audit of role assignments: who gave which role to whom, and when (the spec's user_roles). */
@@ -110,6 +157,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** The directory the session was signed in through (null: a local password); sign-out also ends an OpenID provider's session. */
+    directory: text('directory', { enum: DIRECTORIES }),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
@@ -162,7 +211,13 @@ export const groupMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The directory that keeps this membership in step at each sign-in; null: added by an admin (or an import). */
+    managedBy: text('managed_by', { enum: DIRECTORIES }),
   },
   // The key serves a group's members; the user index a user's groups (and the cascade).
-  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('group_members_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.userId] }),
+    index('group_members_user_idx').on(t.userId),
+    check('group_members_managed_by_check', oneOf('managed_by', DIRECTORIES)),
+  ],
 );

@@ -1,10 +1,23 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { changePasswordInput, messageResponse, MESSAGES, sessionResponse, signInInput, signInResponse, signUpInput } from '@app/core';
+import {
+  changePasswordInput,
+  messageResponse,
+  MESSAGES,
+  sessionResponse,
+  signInInput,
+  signInMethodsResponse,
+  signInResponse,
+  signOutResponse,
+  signUpInput,
+} from '@app/core';
 import { currentUser } from '../../auth/route-access.js';
+import { setSessionCookie } from '../../auth/session-cookie.js';
 import { deleteSession, SESSION_COOKIE } from '../../auth/sessions.js';
 import { presentSessionUser } from '../../auth/user.js';
+import { providerLogoutUrl } from '../directory/oidc.js';
 import { changePassword, signIn, signUp, type AuthDeps } from './service.js';
+import { presentSignInMethods } from './methods.js';
 
 export default async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -15,21 +28,26 @@ export default async function authRoutes(app: FastifyInstance) {
     sessionTimes: app.sessionTimes,
     signInLimits: app.config.signIn,
     signUpMaxPerIpPerHour: app.config.signUpMaxPerIpPerHour,
+    methods: app.config.signInMethods,
+    ldap: app.directories.ldap,
+    log: app.log,
   });
-  const setSessionCookie = (reply: FastifyReply, token: string, expiresAt: Date) =>
-    reply.setCookie(SESSION_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: app.config.cookieSecure,
-      expires: expiresAt,
-    });
+  const methods = presentSignInMethods(app.config.signInMethods);
+
+  r.get(
+    '/api/auth/methods',
+    {
+      config: { access: 'public' },
+      schema: { summary: 'How people sign in here', tags: ['auth'], response: { 200: signInMethodsResponse } },
+    },
+    async () => methods,
+  );
 
   r.post(
     '/api/auth/sign-up',
     {
       config: { access: 'public' },
-      schema: { summary: 'Sign up', tags: ['auth'], body: signUpInput, errors: [409, 429], response: { 201: messageResponse } },
+      schema: { summary: 'Sign up', tags: ['auth'], body: signUpInput, errors: [403, 409, 429], response: { 201: messageResponse } },
     },
     async (req, reply) => {
       await signUp(deps(), req.body, { ip: req.ip });
@@ -41,22 +59,26 @@ export default async function authRoutes(app: FastifyInstance) {
     '/api/auth/sign-in',
     {
       config: { access: 'public' },
-      schema: { summary: 'Sign in', tags: ['auth'], body: signInInput, errors: [401, 429], response: { 200: signInResponse } },
+      schema: { summary: 'Sign in', tags: ['auth'], body: signInInput, errors: [401, 403, 429, 503], response: { 200: signInResponse } },
     },
     async (req, reply) => {
       const { user, session } = await signIn(deps(), req.body, { ip: req.ip, userAgent: req.headers['user-agent'] });
-      setSessionCookie(reply, session.token, session.expiresAt);
+      setSessionCookie(app, reply, session);
       return { user: presentSessionUser(user), message: MESSAGES.signedIn };
     },
   );
 
   r.post(
     '/api/auth/sign-out',
-    { config: { access: 'public' }, schema: { summary: 'Sign out', tags: ['auth'], response: { 200: messageResponse } } },
+    { config: { access: 'public' }, schema: { summary: 'Sign out', tags: ['auth'], response: { 200: signOutResponse } } },
     async (req, reply) => {
-      if (req.sessionTokenHash) await deleteSession(app.deps, req.sessionTokenHash);
+      const ended = req.sessionTokenHash ? await deleteSession(app.deps, req.sessionTokenHash) : null;
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return { message: 'Signed out' };
+      // Signed in through the OpenID provider: the browser goes on to end the provider's session too.
+      const { oidc } = app.config.signInMethods;
+      const provider = app.directories.oidc;
+      const logoutUrl = ended?.directory === 'oidc' && oidc && provider ? await providerLogoutUrl({ oidc, provider }) : null;
+      return { message: 'Signed out', logoutUrl };
     },
   );
 
@@ -87,7 +109,7 @@ export default async function authRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const session = await changePassword(deps(), currentUser(req), req.body, { ip: req.ip, userAgent: req.headers['user-agent'] });
-      setSessionCookie(reply, session.token, session.expiresAt);
+      setSessionCookie(app, reply, session);
       return { message: MESSAGES.passwordUpdated };
     },
   );

@@ -5,8 +5,19 @@ import { roleAssignments, users } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
 import { checkAccountPassword, hashPassword, spendVerifyTime } from '../../auth/password.js';
 import { createSession, revokeUserSessions, type SessionTimes } from '../../auth/sessions.js';
-import { badRequest, conflict, invalidCredentials, isUniqueViolation, tooManyRequests } from '../../lib/errors.js';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  invalidCredentials,
+  isUniqueViolation,
+  serviceUnavailable,
+  tooManyRequests,
+} from '../../lib/errors.js';
 import { sessionUserColumns, type AuthUser } from '../../auth/user.js';
+import { DirectoryUnavailableError, type LdapDirectory, type LdapResult } from '../../auth/directory/ldap.js';
+import type { SignInConfig } from '../../config-sign-in.js';
+import { signInDirectoryPerson } from '../directory/accounts.js';
 import { allowSignUp, beginPasswordCheck, beginSignIn, type SignInLimits } from './limits.js';
 
 export type AuthDeps = Pick<Deps, 'db' | 'clock'> & {
@@ -16,9 +27,14 @@ export type AuthDeps = Pick<Deps, 'db' | 'clock'> & {
   sessionTimes: SessionTimes;
   signInLimits: SignInLimits;
   signUpMaxPerIpPerHour: number;
+  methods: SignInConfig;
+  /** The LDAP directory the Staff ID form asks first, when one is set up. */
+  ldap: LdapDirectory | null;
+  log: { warn(obj: object, msg: string): void };
 };
 
 export async function signUp(deps: AuthDeps, input: SignUpInput, meta: { ip: string }): Promise<void> {
+  if (!deps.methods.signUp) throw forbidden(MESSAGES.signUpOff);
   // Every attempt counts, a refused one too: the limit also bounds probing for taken staff IDs.
   if (!(await allowSignUp(deps.db, meta.ip, deps.clock(), deps.signUpMaxPerIpPerHour))) throw tooManyRequests(MESSAGES.tooManySignUps);
   // The designated admin staff IDs (ADMIN_STAFF_IDS) become admins on sign-up.
@@ -51,7 +67,31 @@ export async function signIn(deps: AuthDeps, input: SignInInput, meta: { ip: str
     .from(users)
     .where(eq(sql`lower(${users.staffId})`, input.staffId.toLowerCase()))
     .limit(1);
-  const ok = row ? await checkAccountPassword(row, input.password) : (await spendVerifyTime(input.password), false);
+
+  if (deps.ldap) {
+    const answer = await askDirectory(deps.ldap, input, row);
+    if (answer.kind === 'ok') {
+      const { user, session } = await signInDirectoryPerson(
+        { ...deps, roleMap: deps.methods.ldap!.roleMap },
+        { directory: 'ldap', ...answer.person },
+        meta,
+      );
+      await attempt.succeeded();
+      return { user, session };
+    }
+    // The directory knows this Staff ID and refused the password, or an account it made lost its entry.
+    if (answer.kind === 'wrong-password' || row?.directory === 'ldap') {
+      await attempt.failed();
+      if (attempt.addressSlowed) throw tooManyRequests(MESSAGES.signInSlowedDown);
+      throw invalidCredentials();
+    }
+  }
+  // Local passwords off: only the break-glass admins use theirs (the list decides, so the answer
+  // tells nothing of which accounts exist).
+  if (!deps.methods.local && !deps.methods.breakGlassStaffIds.includes(input.staffId.toLowerCase()))
+    throw forbidden(MESSAGES.localSignInOff);
+  const allowed = row && (deps.methods.local || row.role === 'admin');
+  const ok = allowed ? await checkAccountPassword(row, input.password) : (await spendVerifyTime(input.password), false);
   if (!row || !ok) {
     await attempt.failed();
     if (attempt.addressSlowed) throw tooManyRequests(MESSAGES.signInSlowedDown);
@@ -71,7 +111,11 @@ export async function changePassword(deps: AuthDeps, user: AuthUser, input: Chan
   const now = deps.clock();
   const check = await beginPasswordCheck(deps.db, user.id, now, deps.signInLimits);
   if (check.locked) throw tooManyRequests(MESSAGES.tooManyPasswordAttempts);
-  const [row] = await deps.db.select({ passwordHash: users.passwordHash, staffId: users.staffId }).from(users).where(eq(users.id, user.id));
+  const [row] = await deps.db
+    .select({ passwordHash: users.passwordHash, staffId: users.staffId, mustChangePassword: users.mustChangePassword })
+    .from(users)
+    .where(eq(users.id, user.id));
+  if (row && row.passwordHash === null && !row.mustChangePassword) throw badRequest(MESSAGES.passwordKeptByDirectory);
   if (!row || !(await checkAccountPassword(row, input.currentPassword))) throw badRequest(MESSAGES.currentPasswordWrong);
   await check.succeeded();
   if (await checkAccountPassword(row, input.newPassword)) throw badRequest(MESSAGES.passwordSameAsOld);
@@ -85,6 +129,24 @@ export async function changePassword(deps: AuthDeps, user: AuthUser, input: Chan
   });
   if (!session) throw badRequest(MESSAGES.currentPasswordWrong);
   return session;
+}
+
+/**
+ * The LDAP directory's answer for a Staff ID form. Down, it is asked no more: local accounts
+ * (local admins first of all) sign in with their own password; anyone else is told to come back.
+ */
+async function askDirectory(
+  ldap: LdapDirectory,
+  input: SignInInput,
+  row: { directory: string | null; hasLocalPassword: boolean } | undefined,
+): Promise<LdapResult> {
+  try {
+    return await ldap.authenticate(input.staffId, input.password);
+  } catch (err) {
+    if (!(err instanceof DirectoryUnavailableError)) throw err;
+    if (row && row.directory === null && row.hasLocalPassword) return { kind: 'not-found' };
+    throw serviceUnavailable(MESSAGES.directoryUnavailable);
+  }
 }
 
 /**

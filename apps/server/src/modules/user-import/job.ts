@@ -3,7 +3,8 @@
 // counters with each batch. It is safe to run again at any point (a retry after a crash, a second
 // run of the same job): each batch locks its rows (SKIP LOCKED), takes only rows without a result,
 // and sets their result in the same transaction as the users it creates, so nobody is created
-// twice and a crash loses at most an uncommitted batch, which the next run takes again.
+// twice and a crash loses at most an uncommitted batch, which the next run takes again. The
+// accounts it creates join their row's group (created when missing) in the same transaction.
 //
 // Imported accounts get no password hash: their initial password is their own staff ID, which
 // auth/password.ts checkAccountPassword compares without one, and they must choose a password at
@@ -15,6 +16,7 @@ import type { Db } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { roleAssignments, userImportRows, userImports, users } from '../../db/schema.js';
 import { recordAudit, type AuditActor } from '../audit/record.js';
+import { addImportedMembers } from '../groups/import-groups.js';
 import { findImport, type ImportData } from './queries.js';
 
 export interface ImportJobOptions {
@@ -55,16 +57,17 @@ export async function runImport(
     .update(userImports)
     .set({ status: 'running' })
     .where(and(eq(userImports.id, importId), inArray(userImports.status, ['queued', 'running'])))
-    .returning({ createdBy: userImports.createdBy });
+    .returning({ createdBy: userImports.createdBy, fileName: userImports.fileName });
   if (!claimed) return { status: 'not-queued', rows: 0 };
   const actor = await importActor(db, claimed.createdBy);
+  const batch: BatchContext = { importId, createdBy: claimed.createdBy, fileName: claimed.fileName, actor, clock };
 
   let rows = 0;
   for (;;) {
     let done: number;
     const started = performance.now();
     try {
-      done = await withRetries(() => createBatch(db, importId, claimed.createdBy, o.batchSize), o.retryDelaysMs);
+      done = await withRetries(() => createBatch(db, batch, o.batchSize), o.retryDelaysMs);
     } catch (err) {
       await failImport(db, importId, actor, clock());
       return { status: 'failed', rows, error: (err as Error).message };
@@ -95,15 +98,31 @@ async function withRetries<T>(fn: () => Promise<T>, delays: readonly number[]): 
   }
 }
 
+interface BatchContext {
+  importId: string;
+  createdBy: string | null;
+  fileName: string;
+  /** The admin who made the import, for the groups' audit rows. */
+  actor: AuditActor | null;
+  clock: Deps['clock'];
+}
+
 /**
  * One transaction: the next rows to create (locked, skipping rows another run holds), their users
  * (a staff ID taken since the preview is skipped by ON CONFLICT and that row fails, not the batch),
- * their role records, each row's result and the import's counters. Returns the rows it handled.
+ * their role records, their groups (created when missing, audited), each row's result and the
+ * import's counters, in a constant number of statements. Returns the rows it handled.
  */
-function createBatch(db: Db, importId: string, createdBy: string | null, size: number): Promise<number> {
+function createBatch(db: Db, batch: BatchContext, size: number): Promise<number> {
+  const { importId, createdBy } = batch;
   return db.transaction(async (tx) => {
     const pending = await tx
-      .select({ line: userImportRows.line, staffId: userImportRows.staffId, fullName: userImportRows.fullName })
+      .select({
+        line: userImportRows.line,
+        staffId: userImportRows.staffId,
+        fullName: userImportRows.fullName,
+        groupName: userImportRows.groupName,
+      })
       .from(userImportRows)
       .where(and(eq(userImportRows.importId, importId), isNull(userImportRows.result), eq(userImportRows.outcome, 'create')))
       .orderBy(userImportRows.line)
@@ -122,7 +141,11 @@ function createBatch(db: Db, importId: string, createdBy: string | null, size: n
     }
 
     const userIdOf = new Map(created.map((c) => [c.key, c.id]));
-    const results = pending.map((p) => ({ line: p.line, userId: userIdOf.get(staffIdKey(p.staffId)) ?? null }));
+    const results = pending.map((p) => ({ line: p.line, userId: userIdOf.get(staffIdKey(p.staffId)) ?? null, groupName: p.groupName }));
+    // Only the accounts this batch created join a group: a row refused here leaves the account
+    // that has its staff ID as it is.
+    const joining = results.flatMap((r) => (r.userId && r.groupName ? [{ userId: r.userId, groupName: r.groupName }] : []));
+    await addImportedMembers(tx, batch.actor, batch.fileName, joining, batch.clock());
     await tx.execute(sql`
       update ${userImportRows} r
          set result = case when v.user_id is null then 'failed' else 'created' end,

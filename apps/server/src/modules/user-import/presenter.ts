@@ -33,6 +33,7 @@ export const presentImportRow = (r: ImportRowData): ImportRow => ({
   line: r.line,
   staffId: r.staffId,
   fullName: r.fullName,
+  group: r.groupName,
   outcome: r.outcome,
   reason: r.reason,
   result: r.result,

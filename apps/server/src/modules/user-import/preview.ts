@@ -1,5 +1,5 @@
 // The preview of a bulk import: the file parsed, every row classified (create, already exists,
-// repeated in the file, invalid with its reason) against the users table in one query, and the
+// repeated in the file, invalid with its reason; its group kept) against the users table in one query, and the
 // import stored with its rows for the job to create later. Nothing is written to users.
 import { sql } from 'drizzle-orm';
 import { classifyImportRows, IMPORT_MESSAGES, staffIdKey, type Actor, type ImportPreviewResponse, type ImportRowsQuery } from '@app/core';
@@ -40,11 +40,11 @@ export async function previewImport(deps: Pick<Deps, 'db'>, actor: NonNullable<A
       .returning({ id: userImports.id });
     // Every row in one statement, as parallel arrays.
     await tx.execute(sql`
-      insert into user_import_rows (import_id, line, staff_id, full_name, outcome, reason)
+      insert into user_import_rows (import_id, line, staff_id, full_name, group_name, outcome, reason)
       select ${created!.id}, * from unnest(
         ${sql.param(rows.map((r) => r.line))}::int[], ${sql.param(rows.map((r) => r.staffId))}::text[],
-        ${sql.param(rows.map((r) => r.fullName))}::text[], ${sql.param(rows.map((r) => r.outcome))}::text[],
-        ${sql.param(rows.map((r) => r.reason))}::text[])`);
+        ${sql.param(rows.map((r) => r.fullName))}::text[], ${sql.param(rows.map((r) => r.group))}::text[],
+        ${sql.param(rows.map((r) => r.outcome))}::text[], ${sql.param(rows.map((r) => r.reason))}::text[])`);
     return created!.id;
   });
   const firstPage: ImportRowsQuery = { show: 'all', page: 1 };

@@ -64,6 +64,7 @@ const rowColumns = {
   line: userImportRows.line,
   staffId: userImportRows.staffId,
   fullName: userImportRows.fullName,
+  groupName: userImportRows.groupName,
   outcome: userImportRows.outcome,
   reason: userImportRows.reason,
   result: userImportRows.result,
@@ -73,6 +74,8 @@ export interface ImportRowData {
   line: number;
   staffId: string;
   fullName: string;
+  /** The group the row's account joins, by name; null without one. */
+  groupName: string | null;
   outcome: ImportRowOutcome;
   reason: string | null;
   result: ImportRowResult | null;

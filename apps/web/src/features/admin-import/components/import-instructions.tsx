@@ -1,4 +1,4 @@
-import { IMPORT_COLUMNS, IMPORT_MAX_ROWS } from '@app/core';
+import { GROUP_NAME_MAX, IMPORT_COLUMNS, IMPORT_GROUP_COLUMN, IMPORT_MAX_ROWS } from '@app/core';
 import { FileText, KeyRound, ListChecks } from 'lucide-react';
 import type * as React from 'react';
 
@@ -36,6 +36,11 @@ export function ImportInstructions() {
             Staff IDs: letters, digits, dots, dashes and underscores, up to 50 characters, like SMHQ-S01. Letter case does not matter.
           </li>
           <li>Full names: up to 120 characters. Put a name that contains a comma in double quotes.</li>
+          <li>
+            Optionally a <strong className="text-white">{IMPORT_GROUP_COLUMN}</strong> column: the group (department) each new account
+            joins, up to {GROUP_NAME_MAX} characters. A group that does not exist yet is created; letter case does not matter. Leave it
+            blank for no group. Accounts that already exist are not added to a group.
+          </li>
           <li>At most 5 MB and {IMPORT_MAX_ROWS.toLocaleString('en-US')} rows. Saved as CSV from any spreadsheet program.</li>
         </ul>
       </Panel>

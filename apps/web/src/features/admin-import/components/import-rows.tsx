@@ -92,7 +92,11 @@ export function ImportRows({ summary, show, page, onShow, title }: ImportRowsPro
   );
 }
 
+/** Whether these rows name groups: the Group column is shown for a file that has one. */
+const namesGroups = (rows: ImportRow[]) => rows.some((r) => r.group !== null);
+
 function RowsTable({ rows, caption }: { rows: ImportRow[]; caption: string }) {
+  const grouped = namesGroups(rows);
   return (
     <div
       tabIndex={0}
@@ -106,6 +110,7 @@ function RowsTable({ rows, caption }: { rows: ImportRow[]; caption: string }) {
           <col className="w-16" />
           <col className="w-40" />
           <col />
+          {grouped && <col className="w-40" />}
           <col className="w-72" />
         </colgroup>
         <thead className="border-b border-border bg-card/80 text-xs text-zinc-300">
@@ -119,6 +124,11 @@ function RowsTable({ rows, caption }: { rows: ImportRow[]; caption: string }) {
             <th scope="col" className="px-3 py-3 font-semibold">
               Full Name
             </th>
+            {grouped && (
+              <th scope="col" className="px-3 py-3 font-semibold">
+                Group
+              </th>
+            )}
             <th scope="col" className="px-3 py-3 font-semibold">
               Status
             </th>
@@ -134,6 +144,11 @@ function RowsTable({ rows, caption }: { rows: ImportRow[]; caption: string }) {
               <td className="truncate px-3 py-3 text-zinc-200" title={row.fullName}>
                 {row.fullName || <span className="text-muted-foreground">(empty)</span>}
               </td>
+              {grouped && (
+                <td className="truncate px-3 py-3 text-zinc-200" title={row.group ?? undefined}>
+                  {row.group ?? <span className="text-muted-foreground">(none)</span>}
+                </td>
+              )}
               <td className="px-3 py-3">
                 <RowStatus row={row} />
               </td>
@@ -155,6 +170,11 @@ function RowCards({ rows }: { rows: ImportRow[] }) {
             <p className="shrink-0 text-xs text-zinc-400">Line {row.line}</p>
           </div>
           <p className="truncate text-sm text-zinc-200">{row.fullName || '(no name)'}</p>
+          {row.group !== null && (
+            <p className="truncate text-xs text-zinc-300">
+              <span className="text-zinc-400">Group:</span> {row.group}
+            </p>
+          )}
           <RowStatus row={row} />
         </li>
       ))}

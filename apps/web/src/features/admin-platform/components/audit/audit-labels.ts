@@ -6,6 +6,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.role_changed': 'Role changed',
   'user.password_reset': 'Password reset',
   'user.deleted': 'User deleted',
+  'user.updated_from_directory': 'User updated from the directory',
+  'user.directory_linked': 'Account linked to the directory',
   'import.started': 'Import started',
   'import.finished': 'Import finished',
   'course.updated': 'Course details edited',
