@@ -1,12 +1,13 @@
 // Student monitoring and analytics. An instructor finds a struggling learner (a fresh student of
 // theirs, with a formula for a name), opens the learner's detail, deactivates and restores the
 // enrollment (the learner's player follows), and exports the filtered list; the downloaded file is
-// read back. Analytics are read for every period and compared with the seeded learners as the
-// students list gives them. A subadmin reads both, changing nothing.
+// read back. The list and the analytics are narrowed to a group of the learner's (also at 390 px).
+// Analytics are read for every period and compared with the seeded learners as the students list
+// gives them. A subadmin reads both, changing nothing.
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
-import { CSRF, DEMO, expect, expectAccessible, expectToast, freshStudent, getJson, login, test } from './fixtures.js';
+import { CSRF, DEMO, expect, expectAccessible, expectToast, freshStudent, getJson, login, okJson, test } from './fixtures.js';
 
 interface Row {
   enrollmentId: string;
@@ -32,6 +33,22 @@ async function signedIn(baseURL: string, who: { staffId: string; password: strin
   return ctx;
 }
 
+/** Two groups made by the admin: one holding the learner, one empty; `remove` deletes both. */
+async function learnerGroups(baseURL: string, tag: string, staffId: string) {
+  const admin = await signedIn(baseURL, DEMO.admin);
+  const create = async (name: string) =>
+    (await okJson<{ group: { id: string; name: string } }>(await admin.post('/api/admin/groups', { headers: CSRF, data: { name } }))).group;
+  const ward = await create(`E2E Ward ${tag}`);
+  const empty = await create(`E2E Empty ${tag}`);
+  await okJson(await admin.post(`/api/admin/groups/${ward.id}/members`, { headers: CSRF, data: { staffIds: [staffId] } }));
+  const remove = async () => {
+    for (const g of [ward, empty])
+      expect([200, 404]).toContain((await admin.delete(`/api/admin/groups/${g.id}`, { headers: CSRF })).status());
+    await admin.dispose();
+  };
+  return { ward, empty, remove };
+}
+
 /** A fresh learner of one of the demo instructor's published courses, named like a spreadsheet formula. */
 async function strugglingLearner(baseURL: string) {
   const staff = await signedIn(baseURL, DEMO.instructor);
@@ -39,9 +56,9 @@ async function strugglingLearner(baseURL: string) {
   const course = courses.find((c) => c.status === 'published')!;
   const tag = `Sam ${Date.now().toString(36)}`;
   const learner = await playwrightRequest.newContext({ baseURL });
-  await freshStudent(learner, `=HYPERLINK("http://x","y") ${tag}`);
+  const { staffId } = await freshStudent(learner, `=HYPERLINK("http://x","y") ${tag}`);
   expect((await learner.post(`/api/courses/${course.id}/enroll`, { headers: CSRF })).ok()).toBe(true);
-  return { learner, course, tag, name: `=HYPERLINK("http://x","y") ${tag}` };
+  return { learner, course, tag, staffId, name: `=HYPERLINK("http://x","y") ${tag}` };
 }
 
 const playerStatus = async (learner: APIRequestContext, courseId: string) => {
@@ -52,7 +69,8 @@ const playerStatus = async (learner: APIRequestContext, courseId: string) => {
 test('an instructor finds a struggling learner, switches the enrollment off and on, and exports the list', async ({ page, baseURL }) => {
   // Two screens with accessibility scans, a panel, two switches and a download.
   test.slow();
-  const { learner, course, tag, name } = await strugglingLearner(baseURL!);
+  const { learner, course, tag, staffId, name } = await strugglingLearner(baseURL!);
+  const groups = await learnerGroups(baseURL!, tag, staffId);
   await login(page, DEMO.instructor);
   await page.goto('/instructor/students');
   await expect(page.getByRole('heading', { name: 'Students', level: 1 })).toBeVisible();
@@ -76,6 +94,17 @@ test('an instructor finds a struggling learner, switches the enrollment off and 
   await expect(picker).toBeFocused();
   await page.getByLabel('Search', { exact: true }).fill(tag);
   await expect(page).toHaveURL(new RegExp(`course=${course.id}`));
+  await expect(page.getByRole('status').filter({ hasText: '1 student' })).toBeVisible();
+
+  // The group filter: the learner's group keeps the row, an empty one lists nobody.
+  const groupSelect = page.getByLabel('Group', { exact: true });
+  await groupSelect.selectOption({ label: groups.ward.name });
+  await expect(page).toHaveURL(new RegExp(`group=${groups.ward.id}`));
+  await expect(page.getByRole('status').filter({ hasText: '1 student' })).toBeVisible();
+  await groupSelect.selectOption({ label: groups.empty.name });
+  await expect(page.getByRole('heading', { name: 'No students match these filters' })).toBeVisible();
+  await groupSelect.selectOption({ label: 'All groups' });
+  await expect(page).not.toHaveURL(/group=/);
   await expect(page.getByRole('status').filter({ hasText: '1 student' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: tag });
   await expect(row).toContainText('0%');
@@ -114,6 +143,20 @@ test('an instructor finds a struggling learner, switches the enrollment off and 
   const cell = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
   expect(lines[1]!.startsWith(`"'=HYPERLINK(""http://x"",""y"") ${tag}",,${cell(course.title)},Active,0,Not Started,0,`)).toBe(true);
   expect(lines[1]).toMatch(/,\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z,/);
+
+  // On a phone (390 px) the group select fits both screens, and a group in the address is shown picked.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  await page.goto(`/instructor/students?group=${groups.ward.id}&q=${encodeURIComponent(tag)}`);
+  await expect(page.getByRole('status').filter({ hasText: '1 student' })).toBeVisible();
+  await expect(groupSelect).toBeInViewport();
+  await expect(groupSelect.locator('option:checked')).toHaveText(groups.ward.name);
+  expect(await fits()).toBe(true);
+  await page.goto(`/instructor/analytics?group=${groups.empty.id}`);
+  await expect(statValue(page, 'Enrollments')).toHaveText('0');
+  await expect(groupSelect.locator('option:checked')).toHaveText(groups.empty.name);
+  expect(await fits()).toBe(true);
+  await groups.remove();
   await learner.dispose();
 });
 

@@ -227,11 +227,11 @@ export function prefetchStudents({ request, params }: LoaderFunctionArgs) {
 
 /** /instructor/analytics and /admin/analytics: the figures of the period and course the address names, and the course picker. */
 export function prefetchAnalytics({ request }: LoaderFunctionArgs) {
-  const { period, courseId } = analyticsParams(new URL(request.url).searchParams);
+  const { period, courseId, groupId } = analyticsParams(new URL(request.url).searchParams);
   whenMonitoring(() => {
     withModule(
       () => import('@/features/instructor-analytics/api/get-analytics'),
-      (m) => prefetch(m.analyticsQueryOptions(period, courseId)),
+      (m) => prefetch(m.analyticsQueryOptions(period, courseId, groupId)),
     );
     prefetchCoursePicker();
   });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ANALYTICS_PERIODS } from '../rules/analytics.js';
 import { COURSE_STATUSES } from '../enums.js';
 import { uuid } from './fields.js';
+import { groupFilter } from './groups.js';
 import { monitoredCourse } from './monitoring.js';
 
 const PERIOD_VALUES = ANALYTICS_PERIODS.map(String) as [string, ...string[]];
@@ -15,9 +16,12 @@ export const analyticsQuery = z.strictObject({
     .default('30')
     .transform((v) => Number(v) as (typeof ANALYTICS_PERIODS)[number]),
   courseId: uuid.optional(),
+  /** Every figure over the learners of this group only (an unknown group: none). */
+  group: groupFilter,
 });
 export type AnalyticsQuery = z.output<typeof analyticsQuery>;
 export const courseAnalyticsQuery = analyticsQuery.omit({ courseId: true });
+export type CourseAnalyticsQuery = z.output<typeof courseAnalyticsQuery>;
 
 const periodFields = {
   period: z.number().int(),

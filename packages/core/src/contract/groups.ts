@@ -9,6 +9,7 @@
 //   GET    /api/admin/groups/{id}/members?q&page         groupMembersQuery -> groupMembersResponse (admins, subadmins)
 //   POST   /api/admin/groups/{id}/members                addGroupMembersInput -> addGroupMembersResponse (admins)
 //   DELETE /api/admin/groups/{id}/members/{userId}       messageResponse (admins; 404 not a member)
+//   GET    /api/groups/options                           groupOptionsResponse (instructors, admins, subadmins: the group filter)
 import { z } from 'zod';
 import { ROLES } from '../enums.js';
 import { adminPage, adminSearch } from './admin-courses.js';
@@ -102,3 +103,31 @@ export function membersAddedMessage(added: number, alreadyMembers: number, unkno
   if (unknown > 0) parts.push(`${unknown} Staff ${unknown === 1 ? 'ID' : 'IDs'} not found`);
   return `${parts.join('; ')}.`;
 }
+
+// Group filter (issue 29, item 4): the students lists, their export and the analytics narrowed to
+// the learners of one group; whoever monitors learners reads the groups' names to pick one
+// (canPlatform 'filter-by-group').
+//
+//   GET    /api/groups/options                           groupOptionsResponse (instructors, admins, subadmins)
+
+/** The options the group select lists at most (by name); `total` says when there are more. */
+export const GROUP_OPTIONS_LIMIT = 500;
+
+export const groupOption = z.object({ id: z.uuid(), name: z.string() });
+export type GroupOption = z.infer<typeof groupOption>;
+
+export const groupOptionsResponse = z.object({
+  /** The first GROUP_OPTIONS_LIMIT groups by name, whatever its case. */
+  groups: z.array(groupOption),
+  /** How many groups there are. */
+  total: z.number().int(),
+});
+export type GroupOptionsResponse = z.infer<typeof groupOptionsResponse>;
+
+export const GROUP_FILTER_INVALID = 'Group must be one of the groups listed (a group id)';
+
+/**
+ * The `group` filter of the students list, its export and the analytics: a group id. A malformed
+ * one is a 400; an id of no group (deleted since the link was made) matches no learner.
+ */
+export const groupFilter = z.uuid(GROUP_FILTER_INVALID).optional();

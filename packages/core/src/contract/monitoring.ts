@@ -6,6 +6,7 @@ import { COURSE_STATUSES, ENROLLMENT_STATUSES } from '../enums.js';
 import { SEARCH_MAX } from '../catalogue-constants.js';
 import { ATTEMPT_STATUSES } from './quiz-taking.js';
 import { textInput, uuid } from './fields.js';
+import { groupFilter } from './groups.js';
 
 export const STUDENT_STATUS_FILTERS = ['all', 'active', 'inactive', 'completed'] as const;
 export type StudentStatusFilter = (typeof STUDENT_STATUS_FILTERS)[number];
@@ -27,6 +28,8 @@ export const studentsQuery = z.strictObject({
   status: z.enum(STUDENT_STATUS_FILTERS, { error: 'Status must be all, active, inactive or completed' }).default('all'),
   /** One course (the course's own students page, or the course picker). */
   courseId: uuid.optional(),
+  /** Only the learners of this group (an unknown group: none). */
+  group: groupFilter,
   sort: z.enum(STUDENT_SORTS, { error: `Sort must be one of ${STUDENT_SORTS.join(', ')}` }).default('enrolled'),
   dir: z.enum(SORT_DIRECTIONS, { error: 'Direction must be asc or desc' }).default('desc'),
   page: z.coerce

@@ -1,7 +1,8 @@
 // Who may read and change the platform as a whole (the admin area): its figures, lists, settings,
 // categories, imports and audit log. Admins do everything; subadmins read everything and change
-// nothing; nobody else sees any of it. Per-record questions stay in the entity policies (canUser,
-// canCourse); this file answers the ones that have no record.
+// nothing; nobody else sees any of it. The one exception is the groups' names, which whoever
+// monitors learners reads to filter their lists and analytics ('filter-by-group'). Per-record
+// questions stay in the entity policies (canUser, canCourse); this file answers the ones that have no record.
 import { can, type Actor } from './abilities.js';
 
 export type PlatformAction =
@@ -16,7 +17,12 @@ export type PlatformAction =
   /** Create, rename and delete groups (departments) and change who is in them. */
   | 'manage-groups'
   /** Preview and run bulk imports of users. */
-  | 'import-users';
+  | 'import-users'
+  /**
+   * List the groups' names to narrow the students lists and analytics to one group's learners:
+   * whoever monitors learners (instructors, admins, subadmins).
+   */
+  | 'filter-by-group';
 
 export function canPlatform(actor: Actor, action: PlatformAction): boolean {
   switch (action) {
@@ -28,5 +34,7 @@ export function canPlatform(actor: Actor, action: PlatformAction): boolean {
     case 'manage-groups':
     case 'import-users':
       return can(actor, 'administer');
+    case 'filter-by-group':
+      return can(actor, 'monitor');
   }
 }

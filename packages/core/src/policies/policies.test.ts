@@ -272,6 +272,13 @@ describe('the platform (admin area)', () => {
     expect(allowed('student')).toEqual([]);
     expect(allowed(null)).toEqual([]);
   });
+
+  it('lets whoever monitors learners filter by group, and nobody else', () => {
+    const filters = (who: Role | null) => canPlatform(who ? actor(who) : null, 'filter-by-group');
+    expect(ROLES.filter(filters)).toEqual(['instructor', 'admin', 'subadmin']);
+    expect(filters(null)).toBe(false);
+    for (const role of ROLES) expect(filters(role), role).toBe(can(actor(role), 'monitor'));
+  });
 });
 
 describe('which changes the audit log records', () => {

@@ -34,6 +34,6 @@ export default async function analyticsRoutes(app: FastifyInstance) {
         response: { 200: courseAnalyticsResponse },
       },
     },
-    (req) => courseAnalytics(app.deps, currentUser(req), req.params.id, req.query.period),
+    (req) => courseAnalytics(app.deps, currentUser(req), req.params.id, req.query),
   );
 }

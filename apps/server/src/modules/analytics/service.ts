@@ -1,8 +1,9 @@
 // Course analytics for the period select (7, 30, 90 or 365 days, ending now): every figure of
 // the screen is of that period (PRODUCT-DECISIONS: the select really filters). The courses are the
 // policy's readable ones (an instructor's own, every course for admins and subadmins), or the one
-// asked for. Statements run side by side, a constant number whatever the number of courses.
-import { and, eq, type SQL } from 'drizzle-orm';
+// asked for; with a group, every figure is of that group's learners only (an unknown group: none,
+// every figure zero). Statements run side by side, a constant number whatever the number of courses.
+import { and, eq } from 'drizzle-orm';
 import {
   averageRating,
   biggestDrop,
@@ -16,6 +17,7 @@ import {
   type AnalyticsPeriod,
   type AnalyticsQuery,
   type AnalyticsResponse,
+  type CourseAnalyticsQuery,
   type CourseAnalyticsResponse,
 } from '@app/core';
 import type { Deps } from '../../deps.js';
@@ -24,7 +26,7 @@ import { readableCourses } from '../../authorization/course.js';
 import { publishedCurriculum } from '../courses/published-curriculum.js';
 import { monitoredCourse } from '../monitoring/courses.js';
 import { funnelCounts, lessonCompletions } from './funnel.js';
-import { activeLearners, activitySeries, courseActivity, quizResults, ratingsByCourse, type Period } from './queries.js';
+import { activeLearners, activitySeries, courseActivity, quizResults, ratingsByCourse, type Period, type Scope } from './queries.js';
 
 const periodOf = (days: AnalyticsPeriod, now: Date): Period => ({ from: periodStart(now, days), to: now });
 
@@ -32,7 +34,7 @@ export async function analytics(deps: Pick<Deps, 'db' | 'clock'>, actor: Actor, 
   const { db } = deps;
   const now = deps.clock();
   const course = q.courseId ? await monitoredCourse(db, actor, q.courseId) : null;
-  const scope: SQL | undefined = and(readableCourses(actor), course ? eq(courses.id, course.id) : undefined);
+  const scope: Scope = { courses: and(readableCourses(actor), course ? eq(courses.id, course.id) : undefined), group: q.group };
   const period = periodOf(q.period, now);
   const bucket = periodBucket(q.period);
   const [activity, active, series, ratings, quizzes] = await Promise.all([
@@ -101,21 +103,22 @@ export async function analytics(deps: Pick<Deps, 'db' | 'clock'>, actor: Actor, 
   };
 }
 
-/** One course's learner funnel and lesson reach for the learners who enrolled in the period. */
+/** One course's learner funnel and lesson reach for the learners who enrolled in the period (of the group, when asked). */
 export async function courseAnalytics(
   deps: Pick<Deps, 'db' | 'clock'>,
   actor: Actor,
   courseId: string,
-  days: AnalyticsPeriod,
+  q: CourseAnalyticsQuery,
 ): Promise<CourseAnalyticsResponse> {
+  const days = q.period;
   const { db } = deps;
   const now = deps.clock();
   const course = await monitoredCourse(db, actor, courseId);
   const period = periodOf(days, now);
   const [funnel, curriculum, completions] = await Promise.all([
-    funnelCounts(db, courseId, period),
+    funnelCounts(db, courseId, period, q.group),
     publishedCurriculum(db, courseId),
-    lessonCompletions(db, courseId, period),
+    lessonCompletions(db, courseId, period, q.group),
   ]);
   const lessons = curriculum.flatMap((section) =>
     section.lessons.map((l) => ({ id: l.id, title: l.title, sectionTitle: section.title, reached: completions.get(l.id) ?? 0 })),

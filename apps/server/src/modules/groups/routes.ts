@@ -7,8 +7,10 @@ import {
   adminGroupsQuery,
   adminGroupsResponse,
   createGroupInput,
+  GROUP_OPTIONS_LIMIT,
   groupMembersQuery,
   groupMembersResponse,
+  groupOptionsResponse,
   groupSaveResponse,
   messageResponse,
   renameGroupInput,
@@ -17,10 +19,13 @@ import {
 import { actingUser, currentUser } from '../../auth/route-access.js';
 import { createGroup, deleteGroup, listGroups, renameGroup } from './groups.js';
 import { addMembers, listMembers, removeMember } from './members.js';
+import { groupOptions } from './options.js';
 
 /** Admins and subadmins read; changes are the admins'. */
 const readsPlatform = { access: { platform: 'read' } } as const;
 const managesGroups = { access: { platform: 'manage-groups' } } as const;
+/** Instructors, admins and subadmins: the group select of the students lists and analytics. */
+const filtersByGroup = { access: { platform: 'filter-by-group' } } as const;
 const tags = ['groups'];
 const idParams = z.object({ id: uuid });
 
@@ -128,5 +133,19 @@ export default async function groupRoutes(app: FastifyInstance) {
       },
     },
     (req) => removeMember(app.deps, actingUser(req), req.params.id, req.params.userId),
+  );
+
+  r.get(
+    '/api/groups/options',
+    {
+      config: filtersByGroup,
+      schema: {
+        summary: 'List the groups to filter learners by',
+        description: `Ids and names by name, the first ${GROUP_OPTIONS_LIMIT}, and how many groups there are.`,
+        tags,
+        response: { 200: groupOptionsResponse },
+      },
+    },
+    () => groupOptions(app.deps),
   );
 }

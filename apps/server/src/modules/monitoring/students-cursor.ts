@@ -16,9 +16,10 @@ export interface Anchor {
 }
 
 /** The filters and order a link belongs to, in a few characters. */
-function fingerprint(q: Pick<StudentsQuery, 'q' | 'status' | 'courseId' | 'sort' | 'dir'>): string {
+function fingerprint(q: Pick<StudentsQuery, 'q' | 'status' | 'courseId' | 'group' | 'sort' | 'dir'>): string {
+  // The group only when there is one: the links made before the group filter existed stay good.
   return createHash('sha256')
-    .update(JSON.stringify([q.q ?? '', q.status, q.courseId ?? '', q.sort, q.dir]))
+    .update(JSON.stringify([q.q ?? '', q.status, q.courseId ?? '', q.sort, q.dir, ...(q.group ? [q.group] : [])]))
     .digest('base64url')
     .slice(0, 12);
 }

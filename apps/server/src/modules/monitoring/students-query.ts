@@ -15,6 +15,7 @@ import { courses, enrollments, users } from '../../db/schema.js';
 import { monitoredEnrollments } from '../../authorization/enrollment.js';
 import { pictureUrl } from '../../storage/file-url.js';
 import { curriculumLessonIds } from '../courses/published-curriculum.js';
+import { inGroup } from './group-filter.js';
 import type { PageRead } from './students-cursor.js';
 import { keysetCondition, keysJson, lastActivity, orderBy, sortKeys, type KeyOn, type KeyValue, type SortKey } from './sort-keys.js';
 
@@ -28,6 +29,11 @@ export interface StudentWhere {
   enrollments: SQL | undefined;
   /** Which learners: the search in names and e-mails. */
   users: SQL | undefined;
+  /**
+   * Which learners: the group filter, tested on the enrollment's learner id (no join of users), so
+   * every shape of the statement (the count, joined, course by course) takes it as it is.
+   */
+  group: SQL | undefined;
 }
 
 /** The enrollments the actor monitors that match the filters. */
@@ -37,13 +43,19 @@ export function studentsWhere(actor: Actor, f: StudentFilters): StudentWhere {
     courses: and(monitoredEnrollments(actor), f.courseId ? eq(courses.id, f.courseId) : undefined),
     enrollments: f.status !== 'all' ? eq(enrollments.status, f.status) : undefined,
     users: pattern ? or(ilike(users.fullName, pattern), ilike(users.email, pattern)) : undefined,
+    group: inGroup(f.group, sql`${enrollments.userId}`),
   };
 }
 
 /** One enrollment, whoever may see it (the caller asks the policy). */
-export const oneEnrollment = (id: string): StudentWhere => ({ courses: undefined, enrollments: eq(enrollments.id, id), users: undefined });
+export const oneEnrollment = (id: string): StudentWhere => ({
+  courses: undefined,
+  enrollments: eq(enrollments.id, id),
+  users: undefined,
+  group: undefined,
+});
 
-const allOf = (w: StudentWhere) => and(w.courses, w.enrollments, w.users);
+const allOf = (w: StudentWhere) => and(w.courses, w.enrollments, w.users, w.group);
 
 /** A row as the statement returns it. */
 export interface StudentRowData {
@@ -103,8 +115,8 @@ const joinsOf = (learners: boolean) => sql`join ${courses} on ${courses.id} = ${
  *    offset + limit rows from its index in that order, and only those sorted together. A search
  *    is then a test of each row's learner, cheap when most learners match (each course stops
  *    after a few rows) and ruinous when few do (each course reads every row).
- * A search sorted by an enrollment column takes one or the other by how many rows match (the
- * statement's `counts`, computed first).
+ * A search or a group sorted by an enrollment column takes one or the other by how many rows match
+ * (the statement's `counts`, computed first).
  */
 function pageIds(where: StudentWhere, keys: SortKey[], sort: StudentSort, page: PageRead): SQL {
   const keyset = page.keyset && keysetCondition(keys, page.keyset, 'table');
@@ -118,7 +130,10 @@ function pageIds(where: StudentWhere, keys: SortKey[], sort: StudentSort, page: 
   const alias = (i: number) => sql.raw(`x.k${i}`);
   const outer: KeyOn = { column: (i) => (keys[i]!.perCourse ? sql`${courses.title}` : alias(perCourse.indexOf(keys[i]!))) };
   const leadsWithCourse = keys[0]!.perCourse;
-  const learner = where.users && sql`exists (select 1 from ${users} where ${users.id} = ${enrollments.userId} and ${where.users})`;
+  const learner = and(
+    where.users && sql`exists (select 1 from ${users} where ${users.id} = ${enrollments.userId} and ${where.users})`,
+    where.group,
+  );
   const byCourse = sql`select x.id from ${courses}
       cross join lateral (
         select ${sql.join(
@@ -137,10 +152,12 @@ function pageIds(where: StudentWhere, keys: SortKey[], sort: StudentSort, page: 
       ${whereOf(where.courses, leadsWithCourse ? keyset?.bound : undefined)}
       order by ${orderBy(keys, outer, page.reverse)}
       ${pageOf(page)}`;
-  if (!where.users) return byCourse;
+  if (!where.users && !where.group) return byCourse;
   // Course by course when the matches are many enough that each course meets the page's rows soon:
   // at least four times the rows each course gives per course searched (a course with no match is
-  // read whole either way). Only the branch the one-time test picks is run.
+  // read whole either way). Only the branch the one-time test picks is run. A group is a test of
+  // each row's learner like a search: a department of a few dozen learners is joined (through the
+  // membership key and the learners' enrollments), one holding most learners read course by course.
   const wanted = page.offset + page.limit;
   const many = sql`(select total >= 4 * ${sql.raw(String(wanted))} * (select count(*) from ${courses} ${whereOf(where.courses)}) from counts)`;
   return sql`select a.id from (${byCourse}) a where ${many}

@@ -6,7 +6,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { CoursePicker, useMonitoredCourses } from '@/features/instructor-students';
+import { CoursePicker, GroupSelect, useGroupChoices, useMonitoredCourses } from '@/features/instructor-students';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { analyticsParams } from '../api/analytics-params';
@@ -19,12 +19,14 @@ import { QuizRates } from './quiz-rates';
 
 /**
  * /instructor/analytics (and /admin/analytics): every figure of the chosen period, for all the
- * courses the user monitors or the one picked; period, course and funnel course live in the address.
+ * courses the user monitors or the one picked, of everyone or of one group's learners; period,
+ * course, group and funnel course live in the address.
  */
 export function AnalyticsPage() {
   const [params, setParams] = useSearchParams();
-  const { period, courseId } = analyticsParams(params);
-  const analytics = useAnalytics(period, courseId);
+  const { period, courseId, groupId } = analyticsParams(params);
+  const analytics = useAnalytics(period, courseId, groupId);
+  const groups = useGroupChoices(groupId ?? '');
   const courses = useMonitoredCourses();
   const data = analytics.data;
 
@@ -48,7 +50,7 @@ export function AnalyticsPage() {
             Enrollments, completions, revenue and how far learners get, for the period you choose.
           </p>
         </div>
-        <div className="grid min-w-0 gap-3 sm:grid-cols-2 lg:w-[32rem]">
+        <div className={cn('grid min-w-0 gap-3 sm:grid-cols-2', 'lg:w-[32rem]', groups && 'xl:w-[44rem] xl:grid-cols-3')}>
           <div className="grid gap-1.5">
             <Label htmlFor="analytics-period">Period</Label>
             <NativeSelect
@@ -73,6 +75,12 @@ export function AnalyticsPage() {
               onChange={(id) => update('course', id)}
             />
           </div>
+          {groups && (
+            <div className="grid min-w-0 gap-1.5 sm:col-span-2 xl:col-span-1">
+              <Label htmlFor="analytics-group">Group</Label>
+              <GroupSelect id="analytics-group" value={groupId ?? ''} choices={groups} onChange={(id) => update('group', id)} />
+            </div>
+          )}
         </div>
       </div>
 
@@ -117,7 +125,13 @@ export function AnalyticsPage() {
             <>
               <ActivitySection data={data} />
               {data.courses.length > 0 && (
-                <FunnelSection courses={data.courses} courseId={funnelCourse} period={period} onCourse={(id) => update('funnel', id)} />
+                <FunnelSection
+                  courses={data.courses}
+                  courseId={funnelCourse}
+                  period={period}
+                  groupId={groupId}
+                  onCourse={(id) => update('funnel', id)}
+                />
               )}
               <CourseTable courses={data.courses} period={period} />
               <QuizRates quizzes={data.quizzes} period={period} />

@@ -13,7 +13,7 @@ describe('analytics formats', () => {
     expect(formatAverage(3.75, 4)).toBe('3.8');
   });
   it('reads the period and course of the address, 30 days unless a known period is given', () => {
-    expect(analyticsParams(new URLSearchParams('period=365&course=c1'))).toEqual({ period: 365, courseId: 'c1' });
-    expect(analyticsParams(new URLSearchParams('period=8'))).toEqual({ period: 30, courseId: null });
+    expect(analyticsParams(new URLSearchParams('period=365&course=c1'))).toEqual({ period: 365, courseId: 'c1', groupId: null });
+    expect(analyticsParams(new URLSearchParams('period=8&group=g1'))).toEqual({ period: 30, courseId: null, groupId: 'g1' });
   });
 });

@@ -23,14 +23,17 @@ export function FunnelSection({
   courses,
   courseId,
   period,
+  groupId,
   onCourse,
 }: {
   courses: Pick<CourseFigures, 'id' | 'title'>[];
   courseId: string | null;
   period: number;
+  /** Only the learners of this group. */
+  groupId: string | null;
   onCourse: (id: string) => void;
 }) {
-  const analytics = useCourseAnalytics(courseId, period);
+  const analytics = useCourseAnalytics(courseId, period, groupId);
   const data = analytics.data;
   const stages = data ? STAGES.map(([key, label]) => ({ label, value: data.funnel[key] })) : [];
   const lessons = data ? data.lessons.map((l, i) => ({ label: String(i + 1), title: `${i + 1}. ${l.title}`, reached: l.reached })) : [];

@@ -1,5 +1,5 @@
-// The students list's filters as they stand in the page address (?q=&status=&sort=&dir=&page=, the
-// page link's `after`, and the course: the page's own /courses/{id}/students, or ?course= on the
+// The students list's filters as they stand in the page address (?q=&status=&group=&sort=&dir=&page=,
+// the page link's `after`, and the course: the page's own /courses/{id}/students, or ?course= on the
 // all-students page). The page
 // and the router's loader read the address alike, so the loader starts the very query the page asks.
 // Values go to the server as they are: its message explains a bad one (?status=lost).
@@ -8,6 +8,8 @@ export interface StudentsParams {
   q?: string;
   status?: string;
   courseId?: string;
+  /** Only the learners of this group. */
+  group?: string;
   sort?: string;
   dir?: string;
   page?: string;
@@ -22,6 +24,7 @@ export function studentsParams(search: URLSearchParams, courseId?: string, q = s
     q: q.trim() || undefined,
     status: value('status'),
     courseId: courseId ?? value('course'),
+    group: value('group'),
     sort: value('sort'),
     dir: value('dir'),
     page: value('page'),

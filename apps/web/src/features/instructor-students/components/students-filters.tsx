@@ -3,7 +3,10 @@ import { Search } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { cn } from '@/lib/utils';
 import { CoursePicker, type PickedCourse } from './course-picker';
+import type { GroupChoice } from './group-choices';
+import { GroupSelect } from './group-select';
 
 const STATUS_LABELS = { all: 'All statuses', active: 'Active', inactive: 'Inactive', completed: 'Completed' } as const;
 
@@ -28,26 +31,39 @@ export interface FilterValues {
   sort: StudentSort;
   dir: SortDirection;
   course: string;
+  group: string;
 }
 
-/** Search, status, sort and (on the all-students page) the course picker; every change is the page's to put in the address. */
+/** The grid of the filters, by which of the course picker and the group select are there. */
+function gridOf(coursePicker: boolean, groups: boolean): string {
+  // Five filters: the search alone on its row until they all fit on one (xl).
+  if (coursePicker && groups) return 'md:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]';
+  if (coursePicker || groups) return 'md:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]';
+  return 'md:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))]';
+}
+
+/**
+ * Search, status, sort, (on the all-students page) the course picker and (when there are groups) the
+ * group select; every change is the page's to put in the address.
+ */
 export function StudentsFilters({
   values,
   onChange,
   coursePicker,
+  groups,
 }: {
   values: FilterValues;
-  onChange: (change: Partial<Record<'q' | 'status' | 'sort' | 'dir' | 'course', string>>, replace?: boolean) => void;
+  onChange: (change: Partial<Record<'q' | 'status' | 'sort' | 'dir' | 'course' | 'group', string>>, replace?: boolean) => void;
   /** The course picker, with the title of the course picked (none on one course's page). */
   coursePicker?: { selected: PickedCourse | null };
+  /** The group select's choices (`useGroupChoices`); null: no group select. */
+  groups: GroupChoice[] | null;
 }) {
   const sortValue = `${values.sort}:${values.dir}`;
   const known = SORT_OPTIONS.some((o) => `${o.sort}:${o.dir}` === sortValue);
   return (
-    <search
-      className={`grid gap-3 rounded-xl border border-border bg-card/70 p-4 ${coursePicker ? 'md:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]' : 'md:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))]'}`}
-    >
-      <div className="grid gap-1.5">
+    <search className={`grid gap-3 rounded-xl border border-border bg-card/70 p-4 ${gridOf(Boolean(coursePicker), groups !== null)}`}>
+      <div className={cn('grid gap-1.5', coursePicker && groups && 'md:col-span-2 xl:col-span-1')}>
         <Label htmlFor="students-q">Search</Label>
         <div className="relative">
           <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
@@ -86,6 +102,12 @@ export function StudentsFilters({
             allLabel="All courses"
             onChange={(course) => onChange({ course: course ?? '' })}
           />
+        </div>
+      )}
+      {groups && (
+        <div className="grid min-w-0 gap-1.5">
+          <Label htmlFor="students-group">Group</Label>
+          <GroupSelect id="students-group" value={values.group} choices={groups} onChange={(group) => onChange({ group: group ?? '' })} />
         </div>
       )}
       <div className="grid gap-1.5">

@@ -13,6 +13,7 @@ import { ApiError, errorMessage } from '@/lib/api';
 import { useExportStudents } from '../api/export-students';
 import { useStudents } from '../api/get-students';
 import { studentsParams } from '../api/students-params';
+import { useGroupChoices } from './group-select';
 import { StudentDetailSheet } from './student-detail';
 import { StudentsFilters } from './students-filters';
 import { StudentsTable } from './students-table';
@@ -32,6 +33,7 @@ export function StudentsPage({ courseId }: { courseId?: string }) {
   const debouncedQ = useDebouncedValue(q.trim(), 350);
   const query = studentsParams(params, courseId, debouncedQ);
   const students = useStudents(query);
+  const groups = useGroupChoices(params.get('group') ?? '');
   const exporting = useExportStudents();
   const sort = oneOf<StudentSort>(STUDENT_SORTS, params.get('sort'), 'enrolled');
   const dir = oneOf<SortDirection>(SORT_DIRECTIONS, params.get('dir'), 'desc');
@@ -99,9 +101,17 @@ export function StudentsPage({ courseId }: { courseId?: string }) {
 
       <div className="mt-6">
         <StudentsFilters
-          values={{ q, status: params.get('status') ?? 'all', sort, dir, course: params.get('course') ?? '' }}
+          values={{
+            q,
+            status: params.get('status') ?? 'all',
+            sort,
+            dir,
+            course: params.get('course') ?? '',
+            group: params.get('group') ?? '',
+          }}
           onChange={update}
           coursePicker={courseId ? undefined : { selected: data?.course ?? null }}
+          groups={groups}
         />
       </div>
 
@@ -109,8 +119,8 @@ export function StudentsPage({ courseId }: { courseId?: string }) {
         <p role="status" className="text-sm text-zinc-300">
           {data && !students.isError ? plural(data.total, 'student') : students.isPending ? 'Loading students…' : ''}
         </p>
-        {(q || params.get('status') || params.get('course')) && (
-          <Button variant="ghost" size="sm" onClick={() => update({ q: null, status: null, course: null })}>
+        {(q || params.get('status') || params.get('course') || params.get('group')) && (
+          <Button variant="ghost" size="sm" onClick={() => update({ q: null, status: null, course: null, group: null })}>
             <RotateCcw aria-hidden /> Clear filters
           </Button>
         )}
@@ -133,7 +143,7 @@ export function StudentsPage({ courseId }: { courseId?: string }) {
             ))}
           </div>
         ) : data.students.length === 0 ? (
-          <EmptyState filtered={Boolean(query.q || query.status)} />
+          <EmptyState filtered={Boolean(query.q || query.status || query.group)} />
         ) : (
           <div className={students.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
             <StudentsTable
@@ -175,7 +185,7 @@ function EmptyState({ filtered }: { filtered: boolean }) {
       <Users aria-hidden className="size-10 text-zinc-500" />
       <h2 className="text-lg font-bold text-white">{filtered ? 'No students match these filters' : 'No students yet'}</h2>
       <p className="max-w-md text-sm text-muted-foreground">
-        {filtered ? 'Try another search or status.' : 'Learners appear here as soon as they enroll in a course of yours.'}
+        {filtered ? 'Try other filters.' : 'Learners appear here as soon as they enroll in a course of yours.'}
       </p>
     </div>
   );
