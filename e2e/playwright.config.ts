@@ -6,6 +6,24 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3999);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = fileURLToPath(new URL(`./.data-e2e-${PORT}`, import.meta.url));
+// The organisation's OpenID provider for the sign-in journeys (apps/server/test/oidc-provider.ts).
+export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? PORT + 1000);
+export const OIDC_ACCOUNTS = [
+  {
+    sub: 'sso-ines',
+    claims: {
+      preferred_username: 'SSO-INES',
+      name: 'Inés Directory',
+      email: 'ines@example.org',
+      email_verified: true,
+      groups: ['lms-instructors', 'Research'],
+    },
+  },
+  {
+    sub: 'sso-lee',
+    claims: { preferred_username: 'SSO-LEE', name: 'Lee Directory', email: 'lee@example.org', email_verified: true, groups: [] },
+  },
+];
 
 // Journeys wait on conditions (an element, a request, a media event, a state the page noted), never
 // for a fixed time; the timeouts below only bound how long a condition may take before the journey
@@ -36,29 +54,56 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /mobile\.spec\.ts/ },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\.spec\.ts/ },
   ],
-  webServer: {
-    // A fresh data folder each run, so the demo seed is what the tests expect.
-    command: `rm -rf '${DATA_DIR}' && node ../apps/server/dist/main.js`,
-    url: `${BASE_URL}/api/health`,
-    // initdb, migrations and the demo seed: 30 s on a loaded 2-core machine.
-    timeout: 300_000,
-    reuseExistingServer: false,
-    // SIGTERM, not the default SIGKILL: the server then stops its embedded PostgreSQL, which runs in a
-    // process group of its own and would otherwise outlive it.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54391',
-      NODE_ENV: 'development',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      // Journeys sign up a fresh learner or instructor each, all from 127.0.0.1: the default 20
-      // sign-ups per address an hour is a suite's worth. The limit itself is tested by the API tests.
-      SIGN_UP_MAX_PER_IP_PER_HOUR: '500',
+  webServer: [
+    {
+      command: 'node ../node_modules/.bin/tsx ../apps/server/test/oidc-provider-cli.ts',
+      url: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        OIDC_TEST_PORT: String(OIDC_PORT),
+        OIDC_TEST_REDIRECT_URI: `${BASE_URL}/api/auth/oidc/callback`,
+        OIDC_TEST_POST_LOGOUT_URI: `${BASE_URL}/`,
+        OIDC_TEST_ACCOUNTS: JSON.stringify(OIDC_ACCOUNTS),
+      },
     },
-  },
+    {
+      // A fresh data folder each run, so the demo seed is what the tests expect.
+      command: `rm -rf '${DATA_DIR}' && node ../apps/server/dist/main.js`,
+      url: `${BASE_URL}/api/health`,
+      // initdb, migrations and the demo seed: 30 s on a loaded 2-core machine.
+      timeout: 300_000,
+      reuseExistingServer: false,
+      // SIGTERM, not the default SIGKILL: the server then stops its embedded PostgreSQL, which runs in a
+      // process group of its own and would otherwise outlive it.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR,
+        EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54391',
+        NODE_ENV: 'development',
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        // Journeys sign up a fresh learner or instructor each, all from 127.0.0.1: the default 20
+        // sign-ups per address an hour is a suite's worth. The limit itself is tested by the API tests.
+        SIGN_UP_MAX_PER_IP_PER_HOUR: '500',
+        // Signing in with the organisation (tests/sso.spec.ts); the journeys' own sign-ups stay open.
+        PUBLIC_ORIGIN: BASE_URL,
+        OIDC_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
+        OIDC_CLIENT_ID: 'learnflix',
+        OIDC_CLIENT_SECRET: 'learnflix-test-secret',
+        OIDC_SCOPES: 'openid profile email groups',
+        OIDC_GROUPS_CLAIM: 'groups',
+        OIDC_ROLE_MAP: 'lms-admins=admin,lms-instructors=instructor',
+        OIDC_BUTTON_LABEL: 'Contoso SSO',
+        ALLOW_SIGN_UP: 'true',
+      },
+    },
+  ],
 });

@@ -38,8 +38,10 @@ const failure = (location: string) => new URL(location, 'http://x').searchParams
 describe('the first sign-in', () => {
   it('makes the account from the claims, with its role from the map and its directory groups', async () => {
     op.resetCalls();
-    const { location, cookie } = await signInAs(t.app, op, ada.sub, '/course/1?lesson=2');
+    const { location, cookie, res } = await signInAs(t.app, op, ada.sub, '/course/1?lesson=2');
     expect(location).toBe('/course/1?lesson=2');
+    // The provider's share of the callback's time, for the bench (bench/directory-sign-in.ts).
+    expect(res.headers['server-timing']).toMatch(/^idp;desc="OpenID provider";dur=\d+\.\d$/);
     // One request to the provider on the way back: its token endpoint (discovery and keys were fetched before, once).
     expect(op.calls().token).toBe(1);
     expect(op.calls().userinfo).toBeUndefined();

@@ -4,6 +4,7 @@
 // once, and only in the browser it was given to. The callback makes one request to the provider
 // (its token endpoint); the ID token it gets there says who signed in (docs/auth.md, "OpenID Connect").
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import * as client from 'openid-client';
 import { directoryGroups, directoryStaffId, directoryText, safeReturnPath, type OidcFailure } from '@app/core';
@@ -93,6 +94,8 @@ export async function finishOidcSignIn(
     throw new OidcSignInError('unavailable', err instanceof Error ? err.message : String(err));
   }
   let claims: client.IDToken;
+  const asked = performance.now();
+  let providerMs = 0;
   try {
     const tokens = await client.authorizationCodeGrant(config, new URL(`${deps.oidc.redirectUri}?${query.toString()}`), {
       pkceCodeVerifier: pending.codeVerifier,
@@ -101,6 +104,7 @@ export async function finishOidcSignIn(
       idTokenExpected: true,
     });
     claims = tokens.claims()!;
+    providerMs = performance.now() - asked;
   } catch (err) {
     if (err instanceof ProviderUnavailableError || (err instanceof TypeError && /fetch/i.test(err.message)) || isTimeout(err))
       throw new OidcSignInError('unavailable', String(err));
@@ -112,7 +116,7 @@ export async function finishOidcSignIn(
   if (!person) throw new OidcSignInError('no-staff-id', `claim ${deps.oidc.claims.staffId} missing, invalid or unverified`);
   try {
     const signedIn = await signInDirectoryPerson(deps, { directory: 'oidc', subject: claims.sub, ...person }, meta);
-    return { ...signedIn, returnTo: pending.returnTo };
+    return { ...signedIn, returnTo: pending.returnTo, providerMs };
   } catch (err) {
     if (err instanceof HttpError && err.statusCode === 409) throw new OidcSignInError('taken', err.message);
     throw err;

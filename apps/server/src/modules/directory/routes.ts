@@ -35,7 +35,8 @@ export default async function directoryRoutes(app: FastifyInstance) {
     {
       config: { access: 'public' },
       schema: {
-        summary: 'Sign in with the OpenID provider (a browser navigation: redirects there)',
+        summary: 'Sign in with the OpenID provider',
+        description: 'A browser navigation: redirects to the provider, or to /auth?sso=unavailable.',
         tags: ['auth'],
         querystring: z.object({ returnTo: z.string().max(2000).optional() }),
         errors: [404],
@@ -67,7 +68,8 @@ export default async function directoryRoutes(app: FastifyInstance) {
     {
       config: { access: 'public' },
       schema: {
-        summary: 'Where the OpenID provider sends the browser back (redirects into the app)',
+        summary: 'Come back from the OpenID provider',
+        description: 'Redirects to the page the sign-in started from, signed in, or to /auth?sso={reason}.',
         tags: ['auth'],
         errors: [404],
         response: { 302: z.null().describe('To the page the sign-in started from, or to /auth?sso={reason}') },
@@ -80,11 +82,13 @@ export default async function directoryRoutes(app: FastifyInstance) {
       reply.clearCookie(OIDC_STATE_COOKIE, { path: COOKIE_PATH });
       reply.header('cache-control', 'no-store');
       try {
-        const { session, returnTo } = await finishOidcSignIn(d, query, req.cookies[OIDC_STATE_COOKIE], {
+        const { session, returnTo, providerMs } = await finishOidcSignIn(d, query, req.cookies[OIDC_STATE_COOKIE], {
           ip: req.ip,
           userAgent: req.headers['user-agent'],
         });
         setSessionCookie(app, reply, session);
+        // The provider's share of the answer's time (its token endpoint), for whoever measures ours.
+        reply.header('server-timing', `idp;desc="OpenID provider";dur=${providerMs.toFixed(1)}`);
         return reply.redirect(returnTo, 302);
       } catch (err) {
         if (!(err instanceof OidcSignInError)) throw err;
