@@ -23,7 +23,7 @@ const OIDC_SIGN_INS = Number(process.env.BENCH_OIDC_SIGN_INS ?? 200);
 const LDAP_SECONDS = Number(process.env.BENCH_LDAP_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
-const POOL_SIZE = 4;
+const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 4);
 const ORIGIN_PORT = 0;
 
 const pct = (values: number[], p: number) => {

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@app/core';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
+import { queryClient } from '@/lib/query-client';
 import { AdminArea, InstructorArea, RequireSession, VisitorsOnly, type RouteHandle } from './guards';
 import { DashboardFrame, HomeFrame } from './layouts/home-frames';
 import { PublicLayout } from './layouts/public-layout';
@@ -46,6 +47,14 @@ const pageWithData = (path: string, load: Module, loader: NonNullable<RouteObjec
   shouldRevalidate: onlyWhenOpened,
 });
 
+/** /auth: how people sign in here (the SSO button, the Sign Up tab), fetched beside the page's code; its zod parse comes on demand (app/loaders.ts). */
+function prefetchSignInMethods() {
+  void import('@/features/auth/api/get-sign-in-methods')
+    .then((m) => queryClient.prefetchQuery(m.signInMethodsQueryOptions()))
+    .catch(() => undefined); // the page asks again, and shows the Staff ID form meanwhile
+  return null;
+}
+
 const subadminCanView: RouteHandle = { subadminCanView: true };
 const userManagement: RouteHandle = { deniedMessage: MESSAGES.userManagementAdminsOnly };
 
@@ -63,7 +72,12 @@ export const routes: RouteObject[] = [
         children: [{ index: true, loader: prefetchHome, lazy: () => import('@/features/home/routes/home'), ErrorBoundary: RouteError }],
       },
 
-      { Component: VisitorsOnly, children: [{ ...page('auth', () => import('@/features/auth/routes/auth')), ErrorBoundary: RootError }] },
+      {
+        Component: VisitorsOnly,
+        children: [
+          { ...pageWithData('auth', () => import('@/features/auth/routes/auth'), prefetchSignInMethods), ErrorBoundary: RootError },
+        ],
+      },
 
       {
         Component: PublicLayout,

@@ -4,3 +4,4 @@ export { sessionQueryOptions, useSession } from './api/get-session';
 export { fromState, returnPath } from './return-path';
 export { ChangePasswordForm } from './components/change-password-form';
 export { passwordChangeAction } from './password-change-action';
+export { useSignInMethods } from './api/get-sign-in-methods';

@@ -1,8 +1,9 @@
-import { ShieldCheck } from 'lucide-react';
+import { MESSAGES } from '@app/core';
+import { Building2, ShieldCheck } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import { ChangePasswordForm } from '@/features/auth';
+import { ChangePasswordForm, useSession } from '@/features/auth';
 import { DangerZone } from '../components/danger-zone';
 import { NotificationPreferences } from '../components/notification-preferences';
 
@@ -13,15 +14,7 @@ export function Component() {
       <h1 className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">Settings</h1>
       <p className="mt-2 text-muted-foreground">Manage your password, security and notifications.</p>
       <div className="mt-8 grid gap-6">
-        <Card>
-          <CardHeader>
-            <CardTitle>Change Password</CardTitle>
-            <CardDescription>After a change, every other device is signed out.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <ChangePasswordForm />
-          </CardContent>
-        </Card>
+        <PasswordCard />
         <Card>
           <CardHeader>
             <CardTitle>Security</CardTitle>
@@ -44,5 +37,37 @@ export function Component() {
         <DangerZone />
       </div>
     </div>
+  );
+}
+
+/**
+ * Change Password, for an account with a password of its own here (a local one, or a directory
+ * account that also has one). A directory account made at its first sign-in has none: its password
+ * is the directory's, changed there.
+ */
+function PasswordCard() {
+  const { user } = useSession();
+  if (user && !user.hasLocalPassword)
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle>Password</CardTitle>
+        </CardHeader>
+        <CardContent className="flex items-start gap-3">
+          <Building2 aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
+          <p className="text-sm text-zinc-300">{MESSAGES.passwordKeptByDirectory}</p>
+        </CardContent>
+      </Card>
+    );
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Change Password</CardTitle>
+        <CardDescription>After a change, every other device is signed out.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ChangePasswordForm />
+      </CardContent>
+    </Card>
   );
 }
