@@ -62,3 +62,9 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   const pgErr = e as { code?: string; constraint?: string };
   return pgErr?.code === '23505' && (constraint === undefined || pgErr.constraint === constraint);
 }
+
+/** PostgreSQL foreign_key_violation: the row referred to went meanwhile (a deleted account). */
+export function isForeignKeyViolation(err: unknown): boolean {
+  const e = (err as { cause?: unknown })?.cause ?? err;
+  return (e as { code?: string })?.code === '23503';
+}

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/core';
 import { auditEvents, groupMembers, groups, users } from '../../db/schema.js';
-import { api, buildAppOn, buildTestApp, errorOf, type TestContext } from '../../../test/app.js';
+import { api, buildAppOn, buildTestApp, countQueries, errorOf, type TestContext } from '../../../test/app.js';
 import { createAdmin, createUser, login } from '../../../test/factories.js';
 import { LDAP_PEOPLE, startSlapd, type TestSlapd } from '../../../test/slapd.js';
 
@@ -56,6 +56,13 @@ describe('directory people', () => {
     ]);
     const [created] = await t.db.select().from(auditEvents).where(eq(auditEvents.entityId, user.id));
     expect(created).toMatchObject({ action: 'user.created', after: expect.objectContaining({ source: 'ldap', role: 'admin' }) });
+  });
+
+  it('signs in again with four statements when the directory changed nothing: no transaction, no account read before the directory', async () => {
+    const { staffId, password } = LDAP_PEOPLE.staff;
+    expect((await signIn(staffId, password)).statusCode).toBe(200);
+    // The throttle's count and clear, the account with its groups, the session.
+    expect(await countQueries(t, async () => expect((await signIn(staffId, password)).statusCode).toBe(200))).toBe(4);
   });
 
   it('a wrong password, a locked entry, an empty one: refused as any wrong password, and nothing made', async () => {

@@ -62,14 +62,14 @@ export async function signIn(deps: AuthDeps, input: SignInInput, meta: { ip: str
   // wrong, known staff ID or not: each guess costs time, and the answer's timing tells nothing.
   if (attempt.addressSlowed) await deps.sleep(deps.signInLimits.slowDownMs);
 
-  const [row] = await deps.db
-    .select({ ...sessionUserColumns, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(sql`lower(${users.staffId})`, input.staffId.toLowerCase()))
-    .limit(1);
+  // Read once, and only where the directory does not settle it: a directory sign-in never needs it.
+  let read: ReturnType<typeof readAccount> | undefined;
+  const account = () => (read ??= readAccount(deps, input.staffId));
+  let row: Awaited<ReturnType<typeof readAccount>> | null = null;
 
   if (deps.ldap) {
-    const answer = await askDirectory(deps.ldap, input, row);
+    const answer = await askDirectory(deps.ldap, input, account);
+    if (answer.kind !== 'ok') row = 'account' in answer ? answer.account : await account();
     if (answer.kind === 'ok') {
       const { user, session } = await signInDirectoryPerson(
         { ...deps, roleMap: deps.methods.ldap!.roleMap },
@@ -86,24 +86,25 @@ export async function signIn(deps: AuthDeps, input: SignInInput, meta: { ip: str
       throw invalidCredentials();
     }
   }
+  const local = row ?? (await account());
   // Local passwords off: only the break-glass admins use theirs (the list decides, so the answer
   // tells nothing of which accounts exist).
   if (!deps.methods.local && !deps.methods.breakGlassStaffIds.includes(input.staffId.toLowerCase()))
     throw forbidden(MESSAGES.localSignInOff);
-  const allowed = row && (deps.methods.local || row.role === 'admin');
-  const ok = allowed ? await checkAccountPassword(row, input.password) : (await spendVerifyTime(input.password), false);
-  if (!row || !ok) {
+  const allowed = local && (deps.methods.local || local.role === 'admin');
+  const ok = allowed ? await checkAccountPassword(local, input.password) : (await spendVerifyTime(input.password), false);
+  if (!local || !ok) {
     await attempt.failed();
     if (attempt.addressSlowed) throw tooManyRequests(MESSAGES.signInSlowedDown);
     throw invalidCredentials();
   }
   // The password may have changed (and every session been revoked) during the slow check above.
-  const session = await withPasswordHash(deps.db, row.id, row.passwordHash, 'share', (tx) =>
-    createSession(tx, row.id, now, deps.sessionTimes, meta),
+  const session = await withPasswordHash(deps.db, local.id, local.passwordHash, 'share', (tx) =>
+    createSession(tx, local.id, now, deps.sessionTimes, meta),
   );
   if (!session) throw invalidCredentials();
   await attempt.succeeded();
-  const { passwordHash: _hash, ...user } = row;
+  const { passwordHash: _hash, ...user } = local;
   return { user, session };
 }
 
@@ -135,16 +136,25 @@ export async function changePassword(deps: AuthDeps, user: AuthUser, input: Chan
  * The LDAP directory's answer for a Staff ID form. Down, it is asked no more: local accounts
  * (local admins first of all) sign in with their own password; anyone else is told to come back.
  */
-async function askDirectory(
+const readAccount = (deps: Pick<AuthDeps, 'db'>, staffId: string) =>
+  deps.db
+    .select({ ...sessionUserColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(sql`lower(${users.staffId})`, staffId.toLowerCase()))
+    .limit(1)
+    .then((rows) => rows[0]);
+
+async function askDirectory<A extends { directory: string | null; hasLocalPassword: boolean }>(
   ldap: LdapDirectory,
   input: SignInInput,
-  row: { directory: string | null; hasLocalPassword: boolean } | undefined,
-): Promise<LdapResult> {
+  account: () => Promise<A | undefined>,
+): Promise<LdapResult | { kind: 'not-found'; account: A }> {
   try {
     return await ldap.authenticate(input.staffId, input.password);
   } catch (err) {
     if (!(err instanceof DirectoryUnavailableError)) throw err;
-    if (row && row.directory === null && row.hasLocalPassword) return { kind: 'not-found' };
+    const row = await account();
+    if (row && row.directory === null && row.hasLocalPassword) return { kind: 'not-found', account: row };
     throw serviceUnavailable(MESSAGES.directoryUnavailable);
   }
 }

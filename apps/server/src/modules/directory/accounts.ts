@@ -1,46 +1,28 @@
 // Signing in someone the organisation's directory vouched for (an OpenID provider's ID token, an
 // LDAP bind): find their account by the directory's own id for them, else link the local account of
 // the same Staff ID, else create one just in time; keep its name, e-mail, role and directory groups
-// in step with the directory; start a session. All in one transaction, audited (docs/auth.md,
-// "Directory sign-in").
+// in step with the directory; start a session. All in one transaction, audited, unless nothing
+// changes (unchanged.ts) (docs/auth.md, "Directory sign-in").
 import { and, eq, sql } from 'drizzle-orm';
-import { courseHandoverNeeded, MESSAGES, roleFromGroups, type Directory, type Role, type RoleMap } from '@app/core';
+import { courseHandoverNeeded, MESSAGES, roleFromGroups, type Role } from '@app/core';
 import type { Tx } from '../../db/client.js';
 import { courses, roleAssignments, userIdentities, users } from '../../db/schema.js';
-import type { Deps } from '../../deps.js';
-import { createSession, revokeUserSessions, type SessionTimes } from '../../auth/sessions.js';
-import { sessionUserColumns, type AuthUser } from '../../auth/user.js';
+import { createSession, revokeUserSessions } from '../../auth/sessions.js';
 import { conflict, isUniqueViolation } from '../../lib/errors.js';
 import { recordAudit, type AuditActor } from '../audit/record.js';
 import { accountLabel } from '../admin-users/change.js';
 import { lockAdmins } from '../admin-users/queries.js';
 import { syncDirectoryGroups } from './groups-sync.js';
+import { signInUnchanged } from './unchanged.js';
+import { accountColumns, directoryChanges, type Account, type DirectoryPerson, type DirectorySignInDeps } from './person.js';
 
-/** Who the directory says signed in. Every field comes from the directory, never from the browser. */
-export interface DirectoryPerson {
-  directory: Directory;
-  /** The directory's own, lasting id for them: the ID token's `sub`, the entry's DN. */
-  subject: string;
-  staffId: string;
-  fullName: string | null;
-  email: string | null;
-  /** Their directory groups; null when the directory sends none (no groups claim or attribute configured). */
-  groups: string[] | null;
-}
-
-export interface DirectorySignInDeps extends Pick<Deps, 'db' | 'clock'> {
-  sessionTimes: SessionTimes;
-  roleMap: RoleMap;
-  /** ADMIN_STAFF_IDS: admins when their account is made, as at sign-up. */
-  adminStaffIds: string[];
-  log: { warn(obj: object, msg: string): void };
-}
-
-type Account = AuthUser & { directory: Directory | null };
-const accountColumns = { ...sessionUserColumns, directory: users.directory };
+export type { DirectoryPerson, DirectorySignInDeps };
 
 /** Signs the person in; their account as it is now, and a new session. */
 export async function signInDirectoryPerson(deps: DirectorySignInDeps, person: DirectoryPerson, meta: { ip: string; userAgent?: string }) {
+  // Most sign-ins change nothing: one read and the session, no transaction (signInUnchanged).
+  const unchanged = await signInUnchanged(deps, person, meta);
+  if (unchanged) return unchanged;
   try {
     return await attempt(deps, person, meta);
   } catch (err) {
@@ -134,18 +116,15 @@ async function createAccount(tx: Tx, deps: DirectorySignInDeps, person: Director
  */
 async function keepInStep(tx: Tx, deps: DirectorySignInDeps, account: Account, person: DirectoryPerson, actor: AuditActor, now: Date) {
   const label = accountLabel(account);
-  const profile: { fullName?: string; email?: string } = {};
-  if (person.fullName !== null && person.fullName !== account.fullName) profile.fullName = person.fullName;
-  if (person.email !== null && person.email !== account.email) profile.email = person.email;
-  const designated = deps.adminStaffIds.includes(account.staffId.toLowerCase());
-  let role = designated ? null : roleFromGroups(person.groups ?? [], deps.roleMap);
-  if (role !== null && role !== account.role) {
+  const { profile, role: wanted } = directoryChanges(deps, account, person);
+  let role = wanted;
+  if (role !== null) {
     const refusal = await roleChangeRefusal(tx, account, role);
     if (refusal) {
       deps.log.warn({ userId: account.id, from: account.role, to: role, reason: refusal }, 'directory role change not applied');
       role = null;
     }
-  } else role = null;
+  }
 
   if (Object.keys(profile).length === 0 && role === null) return account;
   await tx
