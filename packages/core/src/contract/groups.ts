@@ -11,7 +11,7 @@
 //   DELETE /api/admin/groups/{id}/members/{userId}       messageResponse (admins; 404 not a member)
 //   GET    /api/groups/options                           groupOptionsResponse (instructors, admins, subadmins: the group filter)
 import { z } from 'zod';
-import { ROLES } from '../enums.js';
+import { DIRECTORIES, ROLES } from '../enums.js';
 import { adminPage, adminSearch } from './admin-courses.js';
 import { requiredText, staffId, textInput } from './fields.js';
 
@@ -67,6 +67,8 @@ export const groupMemberRow = z.object({
   fullName: z.string(),
   role: z.enum(ROLES),
   addedAt: z.string(),
+  /** The directory that keeps this membership in step at each sign-in; null: added here (an admin, an import). */
+  managedBy: z.enum(DIRECTORIES).nullable(),
 });
 export type GroupMemberRow = z.infer<typeof groupMemberRow>;
 

@@ -67,6 +67,12 @@ describe('the first sign-in', () => {
     expect((await eventsOf(user.id)).map((e) => [e.action, e.after])).toEqual([
       ['user.created', expect.objectContaining({ staffId: 'OP-ADA', role: 'admin', source: 'oidc' })],
     ]);
+    // The admin's group page says the membership is the directory's.
+    const admin = api(t.app, cookie!);
+    const research = (await admin.get('/api/admin/groups?q=Research')).json().groups[0];
+    expect((await admin.get(`/api/admin/groups/${research.id}/members`)).json().members).toEqual([
+      expect.objectContaining({ staffId: 'OP-ADA', managedBy: 'oidc' }),
+    ]);
   });
 
   it('has no password at the Staff ID form: not even its Staff ID, as an imported account would', async () => {

@@ -50,7 +50,14 @@ const memberMatching = (groupId: string, q: string | undefined) =>
 
 export function memberRows(db: DbOrTx, groupId: string, q: string | undefined, page: { limit: number; offset: number }) {
   return db
-    .select({ id: users.id, staffId: users.staffId, fullName: users.fullName, role: users.role, addedAt: groupMembers.addedAt })
+    .select({
+      id: users.id,
+      staffId: users.staffId,
+      fullName: users.fullName,
+      role: users.role,
+      addedAt: groupMembers.addedAt,
+      managedBy: groupMembers.managedBy,
+    })
     .from(groupMembers)
     .innerJoin(users, eq(users.id, groupMembers.userId))
     .where(memberMatching(groupId, q))

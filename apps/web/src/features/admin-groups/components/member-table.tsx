@@ -56,6 +56,12 @@ export function MemberTable({
             <tr key={m.id} className="hover:bg-white/[0.02]">
               <td className={`${td} min-w-0`}>
                 <span className="block font-semibold break-words text-white">{m.fullName}</span>
+                {m.managedBy && (
+                  // Put here by the directory, which takes it away again when it no longer lists the group.
+                  <Badge variant="info" className="mt-1" title="Kept in step with the organisation’s directory at each sign-in">
+                    From directory
+                  </Badge>
+                )}
                 <span className="mt-0.5 block text-xs break-all text-zinc-300 sm:hidden">
                   <span className="font-mono">{m.staffId}</span> · {ROLE_NAMES[m.role]}
                 </span>
