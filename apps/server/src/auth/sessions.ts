@@ -28,11 +28,22 @@ export async function createSession(
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + times.maxMs);
-  await db.insert(sessions).values({
+  // Every sign-in makes one: built once (db/prepared.ts).
+  await prepared(db, 'session_insert', (db) =>
+    db.insert(sessions).values({
+      tokenHash: sql.placeholder('tokenHash'),
+      userId: sql.placeholder('userId'),
+      createdAt: sql.placeholder('now'),
+      lastSeenAt: sql.placeholder('now'),
+      expiresAt: sql.placeholder('expiresAt'),
+      ip: sql.placeholder('ip'),
+      userAgent: sql.placeholder('userAgent'),
+      directory: sql.placeholder('directory'),
+    }),
+  ).execute({
     tokenHash: hashToken(token),
     userId,
-    createdAt: now,
-    lastSeenAt: now,
+    now,
     expiresAt,
     ip: meta.ip ?? null,
     userAgent: meta.userAgent?.slice(0, 500) ?? null,
