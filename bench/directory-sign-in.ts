@@ -103,7 +103,7 @@ try {
     const watch = (async () => {
       while (running) {
         peak = Math.max(peak, await slapd.connections());
-        await wait(50);
+        await wait(250);
       }
     })();
     // The sign-ins come from another thread, as from another machine: this one's event loop is the server's.
