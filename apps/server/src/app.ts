@@ -186,7 +186,10 @@ const SLOW_REQUEST_MS = 1000;
 function logSlowRequests(app: FastifyInstance) {
   app.addHook('onResponse', (req, reply, done) => {
     if (reply.elapsedTime >= SLOW_REQUEST_MS)
-      req.log.warn({ method: req.method, url: loggableUrl(req.url), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'slow request');
+      req.log.warn(
+        { method: req.method, url: loggableUrl(req.url), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        'slow request',
+      );
     done();
   });
 }

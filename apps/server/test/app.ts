@@ -182,7 +182,10 @@ async function startApp(
 /** A logger that keeps every entry it writes, for asserting that something was logged. */
 export function memoryLogger() {
   const entries: { level: number; msg?: string; err?: { message?: string } }[] = [];
-  const logger = pino({ level: 'info', serializers: { req: requestSerializer } }, { write: (line: string) => void entries.push(JSON.parse(line)) });
+  const logger = pino(
+    { level: 'info', serializers: { req: requestSerializer } },
+    { write: (line: string) => void entries.push(JSON.parse(line)) },
+  );
   return { logger, entries };
 }
 

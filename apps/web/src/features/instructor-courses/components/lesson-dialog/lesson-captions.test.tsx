@@ -96,8 +96,8 @@ function session(role: Role): SessionResponse {
       bio: null,
       specialization: null,
       mustChangePassword: false,
-    directory: null,
-    hasLocalPassword: true,
+      directory: null,
+      hasLocalPassword: true,
       createdAt: '2026-01-01T00:00:00.000Z',
     },
   };
