@@ -1,5 +1,6 @@
 // Factories insert straight into the database (fast, no HTTP) and take overrides.
 import { randomBytes, randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FileKind, Role } from '@app/core';
 import type { Db } from '../src/db/client.js';
@@ -8,6 +9,8 @@ import {
   courses,
   enrollments,
   files,
+  groupMembers,
+  groups,
   lessonUploads,
   lessons,
   quizQuestionOptions,
@@ -217,4 +220,14 @@ export async function createUploadedLessonFile(
   });
   await db.insert(lessonUploads).values({ id: file.id, courseId: o.courseId, uploadedBy: o.uploadedBy, size: file.size, upload: {} });
   return file;
+}
+
+/** A user's groups by name (ordered), with who keeps each membership (null: added here; else the directory). */
+export async function groupsOf(db: Db, userId: string) {
+  return db
+    .select({ name: groups.name, managedBy: groupMembers.managedBy })
+    .from(groupMembers)
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .where(eq(groupMembers.userId, userId))
+    .orderBy(sql`lower(${groups.name})`);
 }

@@ -4,9 +4,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/core';
-import { auditEvents, groupMembers, groups, users } from '../../db/schema.js';
+import { auditEvents, users } from '../../db/schema.js';
 import { api, buildAppOn, buildTestApp, countQueries, errorOf, type TestContext } from '../../../test/app.js';
-import { createAdmin, createUser, login } from '../../../test/factories.js';
+import { createAdmin, createUser, groupsOf, login } from '../../../test/factories.js';
 import { LDAP_PEOPLE, startSlapd, type TestSlapd } from '../../../test/slapd.js';
 
 let t: TestContext;
@@ -45,12 +45,7 @@ describe('directory people', () => {
       hasLocalPassword: false,
     });
     const user = (await userByStaffId('grace.hopper'))!;
-    const names = await t.db
-      .select({ name: groups.name, managedBy: groupMembers.managedBy })
-      .from(groupMembers)
-      .innerJoin(groups, eq(groups.id, groupMembers.groupId))
-      .where(eq(groupMembers.userId, user.id));
-    expect(names.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+    expect(await groupsOf(t.db, user.id)).toEqual([
       { name: 'lms-admins', managedBy: 'ldap' },
       { name: 'lms-instructors', managedBy: 'ldap' },
     ]);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/core';
 import { auditEvents, groupMembers, groups, userIdentities, users } from '../../db/schema.js';
 import { api, buildAppOn, buildTestApp, memoryLogger, type TestContext } from '../../../test/app.js';
-import { createCourse, createUser, DEFAULT_PASSWORD, login } from '../../../test/factories.js';
+import { createCourse, createUser, DEFAULT_PASSWORD, groupsOf, login } from '../../../test/factories.js';
 import type { TestProvider } from '../../../test/oidc-provider.js';
 import { callback, providerFor, signInAs, startSignIn } from '../../../test/oidc-sign-in.js';
 
@@ -55,12 +55,7 @@ describe('the first sign-in', () => {
     expect(await t.db.select().from(userIdentities).where(eq(userIdentities.userId, user.id))).toEqual([
       expect.objectContaining({ directory: 'oidc', subject: 'sub-ada' }),
     ]);
-    const memberships = await t.db
-      .select({ name: groups.name, managedBy: groupMembers.managedBy })
-      .from(groupMembers)
-      .innerJoin(groups, eq(groups.id, groupMembers.groupId))
-      .where(eq(groupMembers.userId, user.id));
-    expect(memberships.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+    expect(await groupsOf(t.db, user.id)).toEqual([
       { name: 'lms-admins', managedBy: 'oidc' },
       { name: 'Research', managedBy: 'oidc' },
     ]);
@@ -104,12 +99,7 @@ describe('a later sign-in', () => {
     const { cookie } = await signInAs(t.app, op, bea.sub);
     const after = (await userByStaffId('OP-BEA'))!;
     expect(after).toMatchObject({ fullName: 'Bea Moss', email: 'bea.moss@example.org', role: 'student' });
-    const names = await t.db
-      .select({ name: groups.name })
-      .from(groupMembers)
-      .innerJoin(groups, eq(groups.id, groupMembers.groupId))
-      .where(eq(groupMembers.userId, user.id));
-    expect(names.map((n) => n.name).sort()).toEqual(['Mentors', 'Support']);
+    expect((await groupsOf(t.db, user.id)).map((g) => g.name)).toEqual(['Mentors', 'Support']);
     const events = (await eventsOf(user.id)).map((e) => [e.action, e.before, e.after]);
     expect(events).toContainEqual([
       'user.updated_from_directory',

@@ -9,22 +9,9 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionQueryKey } from '@/lib/session-key';
 import { Component as SettingsPage } from './settings';
+import { sessionUser } from '@/test/session-user';
 
-const USER: SessionUser = {
-  id: '00000000-0000-4000-8000-000000000001',
-  staffId: 'STU-001',
-  fullName: 'Ada Learner',
-  email: null,
-  role: 'student',
-  isInstructor: false,
-  avatarUrl: null,
-  bio: null,
-  specialization: null,
-  mustChangePassword: false,
-  directory: null,
-  hasLocalPassword: true,
-  createdAt: '2026-05-01T00:00:00.000Z',
-};
+const USER = sessionUser({ id: '00000000-0000-4000-8000-000000000001', createdAt: '2026-05-01T00:00:00.000Z' });
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

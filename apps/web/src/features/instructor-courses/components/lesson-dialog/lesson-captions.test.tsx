@@ -11,6 +11,7 @@ import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionQueryKey } from '@/lib/session-key';
 import { LessonDialog } from './lesson-dialog';
+import { signedInSession } from '@/test/session-user';
 
 const COURSE = '00000000-0000-4000-8000-000000000000';
 const SECTION = '00000000-0000-4000-8000-000000000001';
@@ -83,24 +84,7 @@ async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<
 const mutations = () => requests.filter((r) => r.method !== 'GET');
 
 function session(role: Role): SessionResponse {
-  return {
-    expired: false,
-    user: {
-      id: '00000000-0000-4000-8000-000000000900',
-      staffId: 'INS-001',
-      fullName: 'Daniel Reyes',
-      email: null,
-      role,
-      isInstructor: role === 'instructor',
-      avatarUrl: null,
-      bio: null,
-      specialization: null,
-      mustChangePassword: false,
-      directory: null,
-      hasLocalPassword: true,
-      createdAt: '2026-01-01T00:00:00.000Z',
-    },
-  };
+  return signedInSession({ id: '00000000-0000-4000-8000-000000000900', staffId: 'INS-001', fullName: 'Daniel Reyes', role });
 }
 
 function editLesson(role: Role = 'instructor', lessonId: string | null = LESSON) {

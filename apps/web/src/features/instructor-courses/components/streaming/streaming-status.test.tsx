@@ -14,6 +14,7 @@ import { authoringCourseKeys } from '../../api/keys';
 import { STREAMING_POLL_MS } from '../../api/streaming-poll';
 import { CurriculumBuilder } from '../curriculum/curriculum-builder';
 import { LessonDialog } from '../lesson-dialog/lesson-dialog';
+import { signedInSession } from '@/test/session-user';
 
 const COURSE = '00000000-0000-4000-8000-000000000000';
 const SECTION = '00000000-0000-4000-8000-000000000001';
@@ -104,24 +105,7 @@ async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<
 }
 
 function session(role: Role): SessionResponse {
-  return {
-    expired: false,
-    user: {
-      id: uuid(900),
-      staffId: 'INS-001',
-      fullName: 'Daniel Reyes',
-      email: null,
-      role,
-      isInstructor: role === 'instructor',
-      avatarUrl: null,
-      bio: null,
-      specialization: null,
-      mustChangePassword: false,
-      directory: null,
-      hasLocalPassword: true,
-      createdAt: '2026-01-01T00:00:00.000Z',
-    },
-  };
+  return signedInSession({ id: uuid(900), staffId: 'INS-001', fullName: 'Daniel Reyes', role });
 }
 
 function renderWith(ui: React.ReactNode, role: Role = 'instructor') {
