@@ -163,7 +163,9 @@ test('an admin manages categories, course statuses and the featured course, and 
     // The featured course: the newly published one; the learner's home shows it at once.
     await page.goto('/admin/settings');
     await expect(page.getByRole('heading', { name: 'System Settings', level: 1 })).toBeVisible();
-    await expect(page.getByText('Staff ID authentication')).toBeVisible();
+    // The sign-in methods as the server has them (the e2e server has the test OpenID provider).
+    await expect(page.getByText('Staff ID passwords')).toBeVisible();
+    await expect(page.getByText('The sign-in page offers “Sign in with Contoso SSO”.')).toBeVisible();
     await page.getByRole('button', { name: /Change featured course|Choose a course/ }).click();
     await page.getByLabel('Search published courses').fill(draft);
     await expectAccessible(page);

@@ -83,7 +83,9 @@ test('an admin creates an instructor, who signs in with the password shown once 
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
   }
-  await expect(page.getByText('Staff ID authentication')).toBeVisible();
+  const settings = page.getByRole('tabpanel', { name: 'System Settings' });
+  await expect(settings.getByText('Staff ID passwords')).toBeVisible();
+  await expect(settings.getByRole('listitem').filter({ hasText: 'Organisation sign-in' })).toContainText('OpenID Connect');
   await expectAccessible(page);
   await page.getByRole('tab', { name: 'User Management' }).click();
   await expect(page).toHaveURL(/tab=users/);

@@ -1,9 +1,23 @@
-import { canPlatform, type Actor, type AdminStatsResponse } from '@app/core';
-import { ArrowRight, BookOpen, CheckCircle2, MailX, MessageSquare, Settings, ShieldCheck, Upload, Users, Info } from 'lucide-react';
+import { canPlatform, type Actor, type AdminStatsResponse, type SignInMethodsResponse } from '@app/core';
+import {
+  ArrowRight,
+  BookOpen,
+  Building2,
+  CheckCircle2,
+  Info,
+  KeyRound,
+  MailX,
+  MessageSquare,
+  Settings,
+  ShieldCheck,
+  Upload,
+  Users,
+} from 'lucide-react';
 import type * as React from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useSignInMethods } from '@/features/auth';
 import { useAdminStats } from '../api/get-admin-stats';
 
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
@@ -113,18 +127,34 @@ export function CoursesTab() {
   );
 }
 
-const SETTINGS = [
-  { label: 'Staff ID authentication', value: 'Enabled', icon: CheckCircle2, variant: 'success' },
+type Setting = { label: string; value: string; icon: typeof CheckCircle2; variant: 'success' | 'secondary' | 'info' };
+
+/** How people sign in, as the server says (GET /api/auth/methods); nothing until it has said. */
+function signInSettings(methods: SignInMethodsResponse | undefined): Setting[] {
+  if (!methods) return [];
+  const directory = [methods.oidc && 'OpenID Connect', methods.ldap && 'LDAP'].filter(Boolean).join(' and ');
+  return [
+    methods.localPasswords
+      ? { label: 'Staff ID passwords', value: 'Enabled', icon: CheckCircle2, variant: 'success' }
+      : { label: 'Staff ID passwords', value: 'Break-glass admins only', icon: KeyRound, variant: 'info' },
+    directory
+      ? { label: 'Organisation sign-in', value: directory, icon: Building2, variant: 'success' }
+      : { label: 'Organisation sign-in', value: 'Disabled', icon: Building2, variant: 'secondary' },
+  ];
+}
+
+const FIXED: Setting[] = [
   { label: 'Email verification', value: 'Disabled', icon: MailX, variant: 'secondary' },
   { label: 'Course reviews', value: 'Enabled', icon: MessageSquare, variant: 'success' },
-] as const;
+];
 
-/** System Settings: how the platform works (the spec's static badges), and the way to the settings. */
+/** System Settings: how people sign in (the real state) and the spec's fixed facts, and the way to the settings. */
 export function SettingsTab() {
+  const methods = useSignInMethods().data;
   return (
     <Panel title="System Settings">
       <ul className="grid gap-3">
-        {SETTINGS.map(({ label, value, icon: Icon, variant }) => (
+        {[...signInSettings(methods), ...FIXED].map(({ label, value, icon: Icon, variant }) => (
           <li key={label} className="flex items-center justify-between gap-3 rounded-lg border border-border bg-black/30 px-4 py-3">
             <span className="flex items-center gap-2 text-sm text-zinc-200">
               <Icon aria-hidden className="size-4 text-muted-foreground" /> {label}
@@ -134,8 +164,8 @@ export function SettingsTab() {
         ))}
       </ul>
       <p className="mt-4 flex items-center gap-2 text-sm text-muted-foreground">
-        <Info aria-hidden className="size-4" /> These follow from how LearnFlix works; the featured course and the categories are set on the
-        settings page.
+        <Info aria-hidden className="size-4" /> Sign-in follows the server&apos;s settings; the featured course and the categories are set
+        on the settings page.
       </p>
       <Button asChild variant="outline" className="mt-4">
         <Link to="/admin/settings">
