@@ -2,8 +2,9 @@
 // kept in PostgreSQL so that every server process shares the counts. A key counts hits in a
 // fixed window that starts at its first hit; the first hit after the window has run out starts
 // a new one. What a limit means, and what happens past it, is up to the caller.
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
+import { prepared } from '../db/prepared.js';
 import { throttleCounters } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 
@@ -49,7 +50,15 @@ export async function hitAndCount(db: DbOrTx, hit: string, read: string, now: Da
   ]);
 }
 
-export const clearHits = (db: DbOrTx, keys: string[]) => db.delete(throttleCounters).where(inArray(throttleCounters.key, keys));
+export const clearHits = (db: DbOrTx, keys: string[]) =>
+  keys.length === 1
+    ? // Every successful sign-in clears its one key: built once (db/prepared.ts).
+      prepared(db, 'throttle_clear_one', (db) =>
+        db.delete(throttleCounters).where(eq(throttleCounters.key, sql.placeholder('key'))),
+      ).execute({
+        key: keys[0]!,
+      })
+    : db.delete(throttleCounters).where(inArray(throttleCounters.key, keys));
 
 /**
  * Removes the counters whose window ran out (they count as none): the longest window of any
