@@ -1,4 +1,6 @@
+import { Pencil, Trash2 } from 'lucide-react';
 import type * as React from 'react';
+import { Button } from '@/components/ui/button';
 
 /**
  * The frame of an admin page: the page's width, its title, its description and its actions, and
@@ -36,3 +38,17 @@ export function AdminPage({
 /** The cells of an admin table. */
 export const th = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase';
 export const td = 'px-3 py-3 align-middle';
+
+/** A named row's Rename and Delete buttons, in their cell (the categories and groups lists). */
+export function RenameDeleteCell({ name, onRename, onDelete }: { name: string; onRename: () => void; onDelete: () => void }) {
+  return (
+    <td className={`${td} text-right whitespace-nowrap`}>
+      <Button variant="ghost" size="icon-sm" onClick={onRename} aria-label={`Rename ${name}`} title="Rename">
+        <Pencil aria-hidden />
+      </Button>
+      <Button variant="ghost-danger" size="icon-sm" onClick={onDelete} aria-label={`Delete ${name}`} title="Delete">
+        <Trash2 aria-hidden />
+      </Button>
+    </td>
+  );
+}

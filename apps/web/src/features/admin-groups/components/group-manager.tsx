@@ -1,5 +1,5 @@
 import { canPlatform, plural, type AdminGroupRow, type SessionUser } from '@app/core';
-import { Pencil, Plus, Trash2, UsersRound } from 'lucide-react';
+import { Plus, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ListSkeleton, LoadError, SearchField } from '@/components/list-parts';
@@ -11,7 +11,7 @@ import { formatDay } from '@/lib/format-date';
 import { useAdminGroups } from '../api/get-groups';
 import { DeleteGroupDialog } from './delete-group-dialog';
 import { GroupNameDialog } from './group-name-dialog';
-import { td, th } from '@/components/admin-page';
+import { RenameDeleteCell, td, th } from '@/components/admin-page';
 
 type Editing = { kind: 'create' } | { kind: 'rename'; group: AdminGroupRow } | null;
 
@@ -96,26 +96,11 @@ export function GroupManager({ user }: { user: SessionUser }) {
                     <td className={`${td} text-right text-zinc-200 tabular-nums`}>{g.memberCount.toLocaleString('en-US')}</td>
                     <td className={`${td} hidden whitespace-nowrap text-zinc-300 md:table-cell`}>{formatDay(g.createdAt)}</td>
                     {manages && (
-                      <td className={`${td} text-right whitespace-nowrap`}>
-                        <Button
-                          variant="ghost"
-                          size="icon-sm"
-                          onClick={() => setEditing({ kind: 'rename', group: g })}
-                          aria-label={`Rename ${g.name}`}
-                          title="Rename"
-                        >
-                          <Pencil aria-hidden />
-                        </Button>
-                        <Button
-                          variant="ghost-danger"
-                          size="icon-sm"
-                          onClick={() => setDeleting(g)}
-                          aria-label={`Delete ${g.name}`}
-                          title="Delete"
-                        >
-                          <Trash2 aria-hidden />
-                        </Button>
-                      </td>
+                      <RenameDeleteCell
+                        name={g.name}
+                        onRename={() => setEditing({ kind: 'rename', group: g })}
+                        onDelete={() => setDeleting(g)}
+                      />
                     )}
                   </tr>
                 ))}

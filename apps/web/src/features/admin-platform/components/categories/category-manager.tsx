@@ -1,12 +1,12 @@
 import { canPlatform, plural, type AdminCategoryRow, type SessionUser } from '@app/core';
-import { FolderTree, Pencil, Plus, Trash2 } from 'lucide-react';
+import { FolderTree, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Pagination } from '@/components/pagination';
 import { Button } from '@/components/ui/button';
 import { usePageCount } from '@/hooks/use-page-count';
 import { formatDay } from '@/lib/format-date';
 import { useAdminCategories } from '../../api/get-categories';
-import { td, th } from '@/components/admin-page';
+import { RenameDeleteCell, td, th } from '@/components/admin-page';
 import { EmptyState, ListSkeleton, LoadError, SearchField } from '@/components/list-parts';
 import { useListAddress } from '@/hooks/use-list-address';
 import { CategoryNameDialog } from './category-name-dialog';
@@ -110,26 +110,11 @@ export function CategoryManager({ user, headingLevel = 2 }: { user: SessionUser;
                     <td className={`${td} hidden text-right text-zinc-200 tabular-nums sm:table-cell`}>{c.publishedCount}</td>
                     <td className={`${td} hidden whitespace-nowrap text-zinc-300 md:table-cell`}>{formatDay(c.createdAt)}</td>
                     {manages && (
-                      <td className={`${td} text-right whitespace-nowrap`}>
-                        <Button
-                          variant="ghost"
-                          size="icon-sm"
-                          onClick={() => setEditing({ kind: 'rename', category: c })}
-                          aria-label={`Rename ${c.name}`}
-                          title="Rename"
-                        >
-                          <Pencil aria-hidden />
-                        </Button>
-                        <Button
-                          variant="ghost-danger"
-                          size="icon-sm"
-                          onClick={() => setDeleting(c)}
-                          aria-label={`Delete ${c.name}`}
-                          title="Delete"
-                        >
-                          <Trash2 aria-hidden />
-                        </Button>
-                      </td>
+                      <RenameDeleteCell
+                        name={c.name}
+                        onRename={() => setEditing({ kind: 'rename', category: c })}
+                        onDelete={() => setDeleting(c)}
+                      />
                     )}
                   </tr>
                 ))}
