@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/core';
-import { auditEvents, groupMembers, groups, userIdentities, users } from '../../db/schema.js';
+import { auditEvents, groupMembers, groups, oidcSignIns, userIdentities, users } from '../../db/schema.js';
 import { api, buildAppOn, buildTestApp, memoryLogger, type TestContext } from '../../../test/app.js';
 import { createCourse, createUser, DEFAULT_PASSWORD, groupsOf, login } from '../../../test/factories.js';
 import type { TestProvider } from '../../../test/oidc-provider.js';
@@ -232,6 +232,19 @@ describe('where it leads', () => {
   it('back to a page of ours only: another site, or the API, leads home', async () => {
     for (const returnTo of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', '/api/auth/sign-out'])
       expect((await signInAs(t.app, op, ada.sub, returnTo)).location).toBe('/');
+  });
+});
+
+describe('bad input at the start', () => {
+  it('refuses a return path too long, or given twice, with a clear 400, and keeps no sign-in', async () => {
+    const before = await t.db.$count(oidcSignIns);
+    for (const query of [`returnTo=/${'x'.repeat(2000)}`, 'returnTo=/a&returnTo=/b']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/auth/oidc/start?${query}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_ERROR');
+      expect(res.cookies.find((c) => c.name === 'oidc_state')).toBeUndefined();
+    }
+    expect(await t.db.$count(oidcSignIns)).toBe(before);
   });
 });
 
