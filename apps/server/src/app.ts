@@ -115,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage: deps.storage,
     jobs: deps.jobs ?? noJobRunner,
     random: deps.random ?? Math.random,
+    mail: config.email,
   };
   app.decorate('deps', serviceDeps);
   app.decorate('metrics', deps.metrics ?? null);

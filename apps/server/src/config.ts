@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { signInConfig, signInEnv, type SignInConfig } from './config-sign-in.js';
+import { emailConfig, emailEnv, type EmailConfig } from './config-email.js';
 
 /** The repository root: src/ and dist/ both sit one level below apps/server. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -86,6 +87,7 @@ const envSchema = z.object({
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   ...signInEnv,
+  ...emailEnv,
 });
 
 /** Storage settings that depend on each other. */
@@ -149,6 +151,10 @@ export interface Config {
   signUpMaxPerIpPerHour: number;
   /** Local passwords, the organisation's OpenID provider and LDAP directory, sign-up (config-sign-in.ts). */
   signInMethods: SignInConfig;
+  /** SMTP and the e-mails' sender and links; null: no e-mail (issue 30). */
+  email: EmailConfig | null;
+  /** Days before a due date that a reminder goes out (REMINDER_DAYS), largest first. */
+  reminderDays: number[];
   /** Prometheus metrics (metrics/): on when a port of their own or a bearer token is set. */
   metrics: { enabled: boolean; port: number | undefined; host: string; token: string | undefined };
   /** The storage driver and its settings (storage/factory.ts builds it). */
@@ -191,6 +197,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storageProblems.push(`ROLE: ROLE=${e.ROLE} needs DATABASE_URL (a database the web and worker processes share)`);
   const signIn = signInConfig(e);
   storageProblems.push(...signIn.issues);
+  const mail = emailConfig(e);
+  storageProblems.push(...mail.issues);
   if (storageProblems.length > 0) throw new Error(`Invalid configuration:\n${storageProblems.map((i) => `  ${i}`).join('\n')}`);
   const production = e.NODE_ENV === 'production';
   const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR ?? 'data');
@@ -228,6 +236,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     signUpMaxPerIpPerHour: e.SIGN_UP_MAX_PER_IP_PER_HOUR,
     signInMethods: signIn.config,
+    email: mail.email,
+    reminderDays: mail.reminderDays,
     storage: {
       dir: path.join(dataDir, 'files'),
       proxyMedia: e.S3_PROXY_MEDIA,

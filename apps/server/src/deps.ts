@@ -6,6 +6,7 @@ import type { RandomSource } from '@app/core';
 import type { Db } from './db/client.js';
 import type { JobQueue } from './jobs/runner.js';
 import type { Storage } from './storage/storage.js';
+import type { EmailConfig } from './config-email.js';
 
 export interface Deps {
   db: Db;
@@ -13,6 +14,8 @@ export interface Deps {
   storage: Storage;
   jobs: JobQueue;
   random: RandomSource;
+  /** Where e-mail goes (SMTP_URL), or null: none is written or sent (modules/email). */
+  mail: EmailConfig | null;
 }
 
 /** The clock of a running server: the system's. */

@@ -71,6 +71,8 @@ export const AUDIT_ACTIONS = [
   'group.deleted',
   'group.members_added',
   'group.member_removed',
+  'assignment.created',
+  'assignment.waived',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -86,6 +88,7 @@ export const AUDIT_ENTITY_TYPES = [
   'group',
   'setting',
   'import',
+  'assignment',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

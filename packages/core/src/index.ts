@@ -40,3 +40,6 @@ export * from './contract/audit.js';
 export * from './rules/accounts.js';
 export * from './contract/admin-users.js';
 export * from './rules/directory.js';
+export * from './rules/assignments.js';
+export * from './rules/email-kinds.js';
+export * from './contract/assignments.js';

@@ -9,3 +9,4 @@ export * from './schema/quizzes.js';
 export * from './schema/media.js';
 export * from './schema/admin.js';
 export * from './schema/notifications.js';
+export * from './schema/assignments.js';

@@ -29,6 +29,12 @@ export const notificationData = {
   /** For the course's instructor: a submitted attempt with written answers to grade. */
   grading_needed: z.object({ ...quiz, learnerName: z.string(), pendingCount: z.number().int() }),
   new_enrollment: z.object({ ...course, learnerName: z.string() }),
+  /** Assigned training (issue 30): the course, its due date, and (a reminder) how many days are left. */
+  course_assigned: z.object({ ...course, dueOn: z.string() }),
+  assignment_due: z.object({ ...course, dueOn: z.string(), daysBefore: z.number().int() }),
+  assignment_overdue: z.object({ ...course, dueOn: z.string() }),
+  /** A recertification's cycle opened: the course is due again by `dueOn` (the certificate's expiry). */
+  recertification_due: z.object({ ...course, dueOn: z.string() }),
 } as const;
 export type NotificationData = { [K in keyof typeof notificationData]: z.infer<(typeof notificationData)[K]> };
 
@@ -43,6 +49,10 @@ export const storedNotification = z.discriminatedUnion('kind', [
   stored('new_lessons'),
   stored('grading_needed'),
   stored('new_enrollment'),
+  stored('course_assigned'),
+  stored('assignment_due'),
+  stored('assignment_overdue'),
+  stored('recertification_due'),
 ]);
 export type StoredNotification = z.infer<typeof storedNotification>;
 

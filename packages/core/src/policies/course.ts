@@ -26,7 +26,9 @@ export type CourseAction =
   /** Read what only its teachers see: students, progress, attempts, grading, analytics. */
   | 'read'
   /** Change it: details, status, curriculum, lessons, files, quizzes, grades, enrollments. */
-  | 'manage';
+  | 'manage'
+  /** Assign it to people and groups with a due date (issue 30): whoever manages it; only a published course takes assignments (a rule, not a permission). */
+  | 'assign';
 
 /**
  * The course is in the actor's name, whatever their role now: they never enroll in it or rate it,
@@ -41,6 +43,7 @@ const teaches = (actor: Actor, course: CourseRecord) => can(actor, 'teach') && i
 export function canCourse(actor: Actor, action: CourseAction, course: CourseRecord): boolean {
   switch (action) {
     case 'manage':
+    case 'assign':
     case 'preview':
       return can(actor, 'administer') || teaches(actor, course);
     case 'read':

@@ -6,3 +6,4 @@ export * from './quiz.js';
 export * from './user.js';
 export * from './platform.js';
 export * from './audit.js';
+export * from './assignment.js';

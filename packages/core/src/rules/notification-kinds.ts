@@ -10,6 +10,10 @@ export const NOTIFICATION_KINDS = [
   'new_lessons',
   'grading_needed',
   'new_enrollment',
+  'course_assigned',
+  'assignment_due',
+  'assignment_overdue',
+  'recertification_due',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -41,4 +45,9 @@ export const NOTIFICATION_PREFERENCE_OF: Record<NotificationKind, NotificationPr
   certificate_issued: null,
   enrollment_deactivated: null,
   enrollment_restored: null,
+  // Assigned training (issue 30) is required of the learner: its notices always reach the app.
+  course_assigned: null,
+  assignment_due: null,
+  assignment_overdue: null,
+  recertification_due: null,
 };

@@ -3,6 +3,7 @@
 // rewriting stored rows.
 import type { StoredNotification } from '../contract/notifications.js';
 import { plural } from './format.js';
+import { formatDueDate } from './assignments.js';
 
 export interface NotificationText {
   title: string;
@@ -84,6 +85,30 @@ export function describeNotification(n: StoredNotification): NotificationText {
         title: 'New learner',
         body: `${n.data.learnerName} enrolled in ${n.data.courseTitle}.`,
         link: `/instructor/courses/${n.data.courseId}/students`,
+      };
+    case 'course_assigned':
+      return {
+        title: `Assigned to you: ${n.data.courseTitle}`,
+        body: `Complete it by ${formatDueDate(n.data.dueOn)}.`,
+        link: `/course/${n.data.courseId}`,
+      };
+    case 'assignment_due':
+      return {
+        title: `Due ${n.data.daysBefore === 1 ? 'tomorrow' : `in ${n.data.daysBefore} days`}: ${n.data.courseTitle}`,
+        body: `Complete it by ${formatDueDate(n.data.dueOn)}.`,
+        link: `/course/${n.data.courseId}`,
+      };
+    case 'assignment_overdue':
+      return {
+        title: `Overdue: ${n.data.courseTitle}`,
+        body: `It was due on ${formatDueDate(n.data.dueOn)}. Please complete it as soon as you can.`,
+        link: `/course/${n.data.courseId}`,
+      };
+    case 'recertification_due':
+      return {
+        title: `Time to recertify: ${n.data.courseTitle}`,
+        body: `Your certificate expires on ${formatDueDate(n.data.dueOn)}. Take the course again by then.`,
+        link: `/course/${n.data.courseId}`,
       };
   }
 }

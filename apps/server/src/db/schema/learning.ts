@@ -21,6 +21,8 @@ export const enrollments = pgTable(
     enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
     lastAccessedAt: timestamp('last_accessed_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The recertification cycle the progress belongs to (issue 30): 1 unless an assignment asked for the course again. */
+    cycle: integer('cycle').notNull().default(1),
   },
   (t) => [
     uniqueIndex('enrollments_user_course_key').on(t.userId, t.courseId),
@@ -122,9 +124,11 @@ export const certificates = pgTable(
     learnerName: text('learner_name').notNull(),
     courseTitle: text('course_title').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The enrollment's cycle it was earned in: a recertification earns another, the earlier ones stay. */
+    cycle: integer('cycle').notNull().default(1),
   },
   (t) => [
-    uniqueIndex('certificates_user_course_key').on(t.userId, t.courseId),
+    uniqueIndex('certificates_user_course_cycle_key').on(t.userId, t.courseId, t.cycle),
     // Whether a course has learners (course lists, deletion): a certificate may outlive its enrollment.
     index('certificates_course_idx').on(t.courseId),
   ],

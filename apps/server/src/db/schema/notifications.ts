@@ -1,7 +1,7 @@
 // Notifications and each user's preferences for them.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_KINDS, NOTIFICATION_PREFERENCE_DEFAULTS } from '@app/core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { EMAIL_KINDS, NOTIFICATION_KINDS, NOTIFICATION_PREFERENCE_DEFAULTS } from '@app/core';
 import { oneOf, id, createdAt, updatedAt } from './columns.js';
 import { users } from './people.js';
 
@@ -49,5 +49,45 @@ export const notificationPreferences = pgTable('notification_preferences', {
   courseUpdates: boolean('course_updates').notNull().default(NOTIFICATION_PREFERENCE_DEFAULTS.courseUpdates),
   newMessages: boolean('new_messages').notNull().default(NOTIFICATION_PREFERENCE_DEFAULTS.newMessages),
   marketingEmails: boolean('marketing_emails').notNull().default(NOTIFICATION_PREFERENCE_DEFAULTS.marketingEmails),
+  /** One e-mail a day with everything instead of each as it happens (issue 30). */
+  emailDigest: boolean('email_digest').notNull().default(false),
+  /** The user's IANA time zone, as their browser reports it: their "today" for due dates and e-mails. Null: UTC. */
+  timeZone: text('time_zone'),
   updatedAt: updatedAt(),
 });
+
+export const EMAIL_STATUSES = ['queued', 'held', 'sent', 'failed'] as const;
+
+/**
+ * The e-mail outbox (issue 30, modules/email): one row per message, written in the transaction of
+ * its event with a `dedupe_key` that makes it once-only (a reminder: its assignment, cycle and
+ * offset), then sent by a pg-boss job per row with retries. 'held': waiting for the learner's daily
+ * digest. The text is made from `data` when sent.
+ */
+export const emailMessages = pgTable(
+  'email_messages',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: EMAIL_KINDS }).notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    data: jsonb('data').notNull(),
+    status: text('status', { enum: EMAIL_STATUSES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('email_messages_dedupe_key').on(t.dedupeKey),
+    index('email_messages_held_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.status} = 'held'`),
+    index('email_messages_user_idx').on(t.userId, t.createdAt.desc()),
+    check('email_messages_kind_check', oneOf('kind', EMAIL_KINDS)),
+    check('email_messages_status_check', oneOf('status', EMAIL_STATUSES)),
+    check('email_messages_data_object', sql`jsonb_typeof(${t.data}) = 'object'`),
+  ],
+);

@@ -8,7 +8,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { courseComplete, progressPercent, statusAfterProgress, type EnrollmentStatus } from '@app/core';
 import type { DbOrTx } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
-import { certificates, quizzes } from '../../db/schema.js';
+import { certificates, enrollments, quizzes } from '../../db/schema.js';
 import { certificateNotificationsFromIssued } from '../notifications/write.js';
 import { assessmentQuizId, curriculumLessonIds } from './published-curriculum.js';
 
@@ -123,18 +123,21 @@ export async function issueCertificates(tx: DbOrTx, courseId: string, userIds: s
   // by the same statement.
   await tx.execute(sql`
     with issued as (
-      insert into certificates (id, code, user_id, course_id, learner_name, course_title, issued_at)
-      select gen_random_uuid(), v.code, u.id, c.id, u.full_name, c.title, ${now}::timestamptz
+      insert into certificates (id, code, user_id, course_id, learner_name, course_title, issued_at, cycle)
+      select gen_random_uuid(), v.code, u.id, c.id, u.full_name, c.title, ${now}::timestamptz, coalesce(e.cycle, 1)
         from (values ${sql.join(values, sql`, `)}) as v(user_id, code)
         join users u on u.id = v.user_id
         join courses c on c.id = ${courseId}::uuid
-          on conflict (user_id, course_id) do nothing
+        left join enrollments e on e.user_id = u.id and e.course_id = c.id
+          on conflict (user_id, course_id, cycle) do nothing
       returning user_id, course_id, course_title, code)
     ${certificateNotificationsFromIssued(now)}`);
+  // Each learner's certificate of their current cycle (a recertification's earlier ones stay theirs too).
   const rows = await tx
     .select({ userId: certificates.userId, code: certificates.code })
     .from(certificates)
-    .where(and(eq(certificates.courseId, courseId), inArray(certificates.userId, userIds)));
+    .innerJoin(enrollments, and(eq(enrollments.userId, certificates.userId), eq(enrollments.courseId, certificates.courseId)))
+    .where(and(eq(certificates.courseId, courseId), inArray(certificates.userId, userIds), eq(certificates.cycle, enrollments.cycle)));
   // The filter names these learners, so every row has its user (only a deleted learner's has none).
   return new Map(rows.map((r) => [r.userId!, r.code]));
 }

@@ -34,7 +34,14 @@ export async function playerView(deps: Pick<Deps, 'db'>, user: Caller, courseId:
       db
         .select({ code: certificates.code })
         .from(certificates)
-        .where(and(eq(certificates.userId, sql.placeholder('userId')), eq(certificates.courseId, sql.placeholder('courseId')))),
+        .where(
+          and(
+            eq(certificates.userId, sql.placeholder('userId')),
+            eq(certificates.courseId, sql.placeholder('courseId')),
+            // The current cycle's: a recertification's learner earns the next one (issue 30).
+            sql`${certificates.cycle} = (select e.cycle from enrollments e where e.user_id = ${certificates.userId} and e.course_id = ${certificates.courseId})`,
+          ),
+        ),
     ).execute({ userId: user.id, courseId: access.course.id }),
     // Preview records nothing, so nothing of it waits for grading.
     access.mode === 'learner' ? awaitingGradingByQuiz(db, user.id, access.course.id) : new Map<string, AwaitingGrading>(),

@@ -36,6 +36,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'group.deleted': 'Group deleted',
   'group.members_added': 'Members added to a group',
   'group.member_removed': 'Member removed from a group',
+  'assignment.created': 'Course assigned',
+  'assignment.waived': 'Assignment waived',
 };
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
@@ -50,4 +52,5 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   group: 'Group',
   setting: 'Setting',
   import: 'Import',
+  assignment: 'Assignment',
 };
