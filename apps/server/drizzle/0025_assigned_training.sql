@@ -26,6 +26,14 @@ CREATE TABLE "assignment_cycles" (
 	CONSTRAINT "assignment_cycles_learner_assignment_id_cycle_pk" PRIMARY KEY("learner_assignment_id","cycle")
 );
 --> statement-breakpoint
+CREATE TABLE "assignment_notices" (
+	"learner_assignment_id" uuid NOT NULL,
+	"cycle" integer NOT NULL,
+	"notice" text NOT NULL,
+	"sent_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "assignment_notices_learner_assignment_id_cycle_notice_pk" PRIMARY KEY("learner_assignment_id","cycle","notice")
+);
+--> statement-breakpoint
 CREATE TABLE "assignments" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"course_id" uuid NOT NULL,
@@ -73,6 +81,7 @@ ALTER TABLE "notification_preferences" ADD COLUMN "email_digest" boolean DEFAULT
 ALTER TABLE "notification_preferences" ADD COLUMN "time_zone" text;--> statement-breakpoint
 ALTER TABLE "email_messages" ADD CONSTRAINT "email_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "assignment_cycles" ADD CONSTRAINT "assignment_cycles_learner_assignment_id_learner_assignments_id_fk" FOREIGN KEY ("learner_assignment_id") REFERENCES "public"."learner_assignments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "assignment_notices" ADD CONSTRAINT "assignment_notices_learner_assignment_id_learner_assignments_id_fk" FOREIGN KEY ("learner_assignment_id") REFERENCES "public"."learner_assignments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "assignments" ADD CONSTRAINT "assignments_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "assignments" ADD CONSTRAINT "assignments_group_id_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."groups"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "assignments" ADD CONSTRAINT "assignments_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -95,7 +104,8 @@ CREATE INDEX "learner_assignments_completed_idx" ON "learner_assignments" USING 
 CREATE UNIQUE INDEX "certificates_user_course_cycle_key" ON "certificates" USING btree ("user_id","course_id","cycle");--> statement-breakpoint
 ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_action_check" CHECK (action in ('user.created', 'user.role_changed', 'user.password_reset', 'user.deleted', 'user.updated_from_directory', 'user.directory_linked', 'import.started', 'import.finished', 'course.updated', 'course.status_changed', 'course.deleted', 'course.instructor_changed', 'curriculum.reordered', 'section.created', 'section.updated', 'section.deleted', 'lesson.created', 'lesson.updated', 'lesson.deleted', 'quiz.created', 'quiz.updated', 'quiz.status_changed', 'quiz.deleted', 'enrollment.status_changed', 'answer.graded', 'setting.featured_course_changed', 'category.created', 'category.renamed', 'category.deleted', 'group.created', 'group.renamed', 'group.deleted', 'group.members_added', 'group.member_removed', 'assignment.created', 'assignment.waived'));--> statement-breakpoint
 ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_entity_type_check" CHECK (entity_type in ('user', 'course', 'section', 'lesson', 'quiz', 'enrollment', 'answer', 'category', 'group', 'setting', 'import', 'assignment'));--> statement-breakpoint
-ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK (kind in ('answer_graded', 'quiz_graded', 'certificate_issued', 'enrollment_deactivated', 'enrollment_restored', 'new_lessons', 'grading_needed', 'new_enrollment', 'course_assigned', 'assignment_due', 'assignment_overdue', 'recertification_due'));--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK (kind in ('answer_graded', 'quiz_graded', 'certificate_issued', 'enrollment_deactivated', 'enrollment_restored', 'new_lessons', 'grading_needed', 'new_enrollment', 'course_assigned', 'assignment_due', 'assignment_overdue', 'recertification_due'));
+--> statement-breakpoint
 -- A learner's assignment follows their enrollment in the course (issue 30): its progress, and the
 -- completion of the cycle with the date recertification is due. One trigger, whichever code path
 -- moves the enrollment (a lesson, a quiz, a grade, a curriculum change), so the report reads

@@ -23,6 +23,7 @@ import monitoringRoutes from './monitoring/routes.js';
 import analyticsRoutes from './analytics/routes.js';
 import adminStatsRoutes from './admin-stats/routes.js';
 import notificationRoutes from './notifications/routes.js';
+import emailRoutes from './email/routes.js';
 import userImportRoutes from './user-import/routes.js';
 import adminCourseRoutes from './admin-courses/routes.js';
 import adminSettingsRoutes from './admin-settings/routes.js';
@@ -30,6 +31,8 @@ import groupRoutes from './groups/routes.js';
 import adminListRoutes from './admin-lists/routes.js';
 import auditRoutes from './audit/routes.js';
 import adminUsersRoutes from './admin-users/routes.js';
+import assignmentRoutes from './assignments/routes.js';
+import complianceRoutes from './compliance/routes.js';
 import healthRoutes from './health/routes.js';
 
 export { healthRoutes };
@@ -56,6 +59,7 @@ export const apiModules: readonly FastifyPluginAsync[] = [
   analyticsRoutes,
   adminStatsRoutes,
   notificationRoutes,
+  emailRoutes,
   userImportRoutes,
   adminCourseRoutes,
   adminSettingsRoutes,
@@ -63,4 +67,6 @@ export const apiModules: readonly FastifyPluginAsync[] = [
   adminListRoutes,
   auditRoutes,
   adminUsersRoutes,
+  assignmentRoutes,
+  complianceRoutes,
 ];

@@ -65,6 +65,10 @@ export const assignCourseInput = z
   .refine((v) => v.staffIds.length + v.groupIds.length > 0, { message: 'Choose at least one group or person', path: ['groupIds'] });
 export type AssignCourseInput = z.input<typeof assignCourseInput>;
 
+/** Staff IDs of no account: named back, so a typo is seen rather than lost; nothing is assigned. */
+export const staffIdsNotFoundMessage = (staffIds: string[]) =>
+  `${staffIds.length === 1 ? 'This Staff ID was' : 'These Staff IDs were'} not found: ${staffIds.slice(0, 20).join(', ')}${staffIds.length > 20 ? ` and ${staffIds.length - 20} more` : ''}. Nothing was assigned.`;
+
 export const assignCourseResponse = z.object({
   message: z.string(),
   /** The assignments made: one per group, one for the people named. */

@@ -18,6 +18,8 @@ export type PlatformAction =
   | 'manage-groups'
   /** Preview and run bulk imports of users. */
   | 'import-users'
+  /** Excuse a learner from assigned training, with a reason (issue 30). */
+  | 'waive-assignments'
   /**
    * List the groups' names to narrow the students lists and analytics to one group's learners:
    * whoever monitors learners (instructors, admins, subadmins).
@@ -33,6 +35,7 @@ export function canPlatform(actor: Actor, action: PlatformAction): boolean {
     case 'manage-categories':
     case 'manage-groups':
     case 'import-users':
+    case 'waive-assignments':
       return can(actor, 'administer');
     case 'filter-by-group':
       return can(actor, 'monitor');

@@ -114,3 +114,22 @@ export const assignmentCycles = pgTable(
   },
   (t) => [primaryKey({ columns: [t.learnerAssignmentId, t.cycle] })],
 );
+
+/**
+ * The notices a learner's assignment has had, once each per cycle: 'reminder:7', 'reminder:1',
+ * 'overdue', 'recertification'. The key makes the reminder job's notices once-only however many
+ * workers run it and however often; the in-app notification and the e-mail follow from the rows
+ * it inserted.
+ */
+export const assignmentNotices = pgTable(
+  'assignment_notices',
+  {
+    learnerAssignmentId: uuid('learner_assignment_id')
+      .notNull()
+      .references(() => learnerAssignments.id, { onDelete: 'cascade' }),
+    cycle: integer('cycle').notNull(),
+    notice: text('notice').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.learnerAssignmentId, t.cycle, t.notice] })],
+);

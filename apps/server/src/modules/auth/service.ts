@@ -20,7 +20,7 @@ import type { SignInConfig } from '../../config-sign-in.js';
 import { signInDirectoryPerson } from '../directory/accounts.js';
 import { allowSignUp, beginPasswordCheck, beginSignIn, type SignInLimits } from './limits.js';
 
-export type AuthDeps = Pick<Deps, 'db' | 'clock'> & {
+export type AuthDeps = Pick<Deps, 'db' | 'clock' | 'jobs' | 'mail'> & {
   /** Waits; tests record the waits instead. */
   sleep: (ms: number) => Promise<void>;
   adminStaffIds: string[];

@@ -13,6 +13,7 @@ import { recordAudit, type AuditActor } from '../audit/record.js';
 import { accountLabel } from '../admin-users/change.js';
 import { lockAdmins } from '../admin-users/queries.js';
 import { syncDirectoryGroups } from './groups-sync.js';
+import { assignGroupCourses } from '../assignments/learners.js';
 import { signInUnchanged } from './unchanged.js';
 import { accountColumns, directoryChanges, type Account, type DirectoryPerson, type DirectorySignInDeps } from './person.js';
 
@@ -40,7 +41,10 @@ function attempt(deps: DirectorySignInDeps, person: DirectoryPerson, meta: { ip:
     const account = found ?? (await createAccount(tx, deps, person, meta.ip));
     const actor: AuditActor = { id: account.id, staffId: account.staffId, fullName: account.fullName, ip: meta.ip };
     const user = await keepInStep(tx, deps, account, person, actor, now);
-    if (person.groups !== null) await syncDirectoryGroups(tx, user.id, person.directory, person.groups, now);
+    const joined = person.groups !== null ? await syncDirectoryGroups(tx, user.id, person.directory, person.groups, now) : [];
+    // The courses assigned to the groups joined now (issue 30).
+    if (joined.length > 0)
+      await assignGroupCourses(deps, tx, sql`select unnest(${sql.param(joined)}::uuid[]) as group_id, ${user.id}::uuid as user_id`, now);
     const session = await createSession(tx, user.id, now, deps.sessionTimes, { ...meta, directory: person.directory });
     return { user, session, created: found === null };
   });

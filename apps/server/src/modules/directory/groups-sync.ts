@@ -8,7 +8,8 @@ import type { Directory } from '@app/core';
 import type { Tx } from '../../db/client.js';
 import { groupMembers, groups } from '../../db/schema.js';
 
-export async function syncDirectoryGroups(tx: Tx, userId: string, directory: Directory, names: string[], now: Date): Promise<void> {
+/** Returns the groups the person joined now (their assigned courses follow: issue 30). */
+export async function syncDirectoryGroups(tx: Tx, userId: string, directory: Directory, names: string[], now: Date): Promise<string[]> {
   const wanted = new Set(names.map((n) => n.toLowerCase()));
   const current = await tx
     .select({ name: sql<string>`lower(${groups.name})`, managedBy: groupMembers.managedBy })
@@ -17,7 +18,7 @@ export async function syncDirectoryGroups(tx: Tx, userId: string, directory: Dir
     .where(eq(groupMembers.userId, userId));
   const managed = current.filter((m) => m.managedBy === directory).map((m) => m.name);
   const inAlready = new Set(current.map((m) => m.name));
-  if (managed.every((name) => wanted.has(name)) && [...wanted].every((name) => inAlready.has(name))) return;
+  if (managed.every((name) => wanted.has(name)) && [...wanted].every((name) => inAlready.has(name))) return [];
 
   let ids: string[] = [];
   if (names.length > 0) {
@@ -40,9 +41,11 @@ export async function syncDirectoryGroups(tx: Tx, userId: string, directory: Dir
         ids.length > 0 ? notInArray(groupMembers.groupId, ids) : undefined,
       ),
     );
-  if (ids.length > 0)
-    await tx
-      .insert(groupMembers)
-      .values(ids.map((groupId) => ({ groupId, userId, addedAt: now, managedBy: directory })))
-      .onConflictDoNothing();
+  if (ids.length === 0) return [];
+  const joined = await tx
+    .insert(groupMembers)
+    .values(ids.map((groupId) => ({ groupId, userId, addedAt: now, managedBy: directory })))
+    .onConflictDoNothing()
+    .returning({ groupId: groupMembers.groupId });
+  return joined.map((j) => j.groupId);
 }

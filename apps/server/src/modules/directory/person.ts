@@ -18,7 +18,7 @@ export interface DirectoryPerson {
   groups: string[] | null;
 }
 
-export interface DirectorySignInDeps extends Pick<Deps, 'db' | 'clock'> {
+export interface DirectorySignInDeps extends Pick<Deps, 'db' | 'clock' | 'jobs' | 'mail'> {
   sessionTimes: SessionTimes;
   roleMap: RoleMap;
   /** ADMIN_STAFF_IDS: admins when their account is made, as at sign-up. */

@@ -20,6 +20,8 @@ export interface ImportedMember {
 export interface ImportedMembersResult {
   groupsCreated: number;
   membersAdded: number;
+  /** The memberships made, for the courses assigned to those groups (issue 30). */
+  joined: { groupId: string; userId: string }[];
 }
 
 /**
@@ -54,18 +56,18 @@ export async function addImportedMembers(
   members: readonly ImportedMember[],
   now: Date,
 ): Promise<ImportedMembersResult> {
-  if (members.length === 0) return { groupsCreated: 0, membersAdded: 0 };
+  if (members.length === 0) return { groupsCreated: 0, membersAdded: 0, joined: [] };
   const found = await ensureGroups(
     tx,
     members.map((m) => m.groupName),
   );
   // Matched to the groups again by lower(name), in SQL: the same comparison as the unique index.
-  const { rows: added } = await tx.execute<{ group_id: string }>(sql`
+  const { rows: added } = await tx.execute<{ group_id: string; user_id: string }>(sql`
     insert into ${groupMembers} (group_id, user_id, added_at)
     select g.id, v.u, ${now}::timestamptz from unnest(${sql.param(members.map((m) => m.userId))}::uuid[], ${sql.param(members.map((m) => m.groupName))}::text[]) as v(u, n)
       join ${groups} g on lower(g.name) = lower(v.n)
     on conflict do nothing
-    returning group_id`);
+    returning group_id, user_id`);
 
   const addedTo = new Map<string, number>();
   for (const a of added) addedTo.set(a.group_id, (addedTo.get(a.group_id) ?? 0) + 1);
@@ -96,5 +98,9 @@ export async function addImportedMembers(
     }
   }
   await recordAudit(tx, actor, ...events);
-  return { groupsCreated: found.filter((g) => g.created).length, membersAdded: added.length };
+  return {
+    groupsCreated: found.filter((g) => g.created).length,
+    membersAdded: added.length,
+    joined: added.map((a) => ({ groupId: a.group_id, userId: a.user_id })),
+  };
 }

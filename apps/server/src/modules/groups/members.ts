@@ -2,7 +2,7 @@
 // takes a list of Staff IDs (a pasted column): the accounts found are added in one statement, those
 // already in the group are left as they are, and the Staff IDs of no account are named back, so a
 // typo is seen rather than lost. Each change writes its audit row in its transaction.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   GROUP_MEMBERS_PAGE_SIZE,
   membersAddedMessage,
@@ -17,6 +17,7 @@ import { groupMembers, users } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../lib/errors.js';
 import { recordAdminChange } from '../audit/admin-change.js';
+import { assignGroupCourses } from '../assignments/learners.js';
 import { countMembers, groupWithCount, lockGroup, memberRows, usersByStaffIds } from './group-queries.js';
 import { presentGroup } from './groups.js';
 
@@ -45,7 +46,7 @@ export async function listMembers(
 }
 
 export async function addMembers(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'jobs' | 'mail'>,
   actor: RequestActor,
   groupId: string,
   staffIds: string[],
@@ -69,6 +70,14 @@ export async function addMembers(
             .onConflictDoNothing()
             .returning({ userId: groupMembers.userId });
     const addedIds = new Set(added.map((a) => a.userId));
+    // New members get the courses assigned to the group (issue 30), with their own due dates.
+    if (added.length > 0)
+      await assignGroupCourses(
+        deps,
+        tx,
+        sql`select ${groupId}::uuid as group_id, unnest(${sql.param([...addedIds])}::uuid[]) as user_id`,
+        now,
+      );
     const alreadyMembers = found.filter((u) => !addedIds.has(u.id)).map((u) => u.staffId);
     if (added.length > 0)
       await recordAdminChange(tx, actor, null, {

@@ -17,6 +17,7 @@ import type { Deps } from '../../deps.js';
 import { roleAssignments, userImportRows, userImports, users } from '../../db/schema.js';
 import { recordAudit, type AuditActor } from '../audit/record.js';
 import { addImportedMembers } from '../groups/import-groups.js';
+import { assignGroupCourses } from '../assignments/learners.js';
 import { findImport, type ImportData } from './queries.js';
 
 export interface ImportJobOptions {
@@ -44,7 +45,7 @@ export interface ImportJobResult {
 
 /** Runs (or resumes) the import `importId`. */
 export async function runImport(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'jobs' | 'mail'>,
   importId: string,
   options: ImportJobOptions = {},
 ): Promise<ImportJobResult> {
@@ -60,7 +61,7 @@ export async function runImport(
     .returning({ createdBy: userImports.createdBy, fileName: userImports.fileName });
   if (!claimed) return { status: 'not-queued', rows: 0 };
   const actor = await importActor(db, claimed.createdBy);
-  const batch: BatchContext = { importId, createdBy: claimed.createdBy, fileName: claimed.fileName, actor, clock };
+  const batch: BatchContext = { importId, createdBy: claimed.createdBy, fileName: claimed.fileName, actor, clock, deps };
 
   let rows = 0;
   for (;;) {
@@ -105,6 +106,8 @@ interface BatchContext {
   /** The admin who made the import, for the groups' audit rows. */
   actor: AuditActor | null;
   clock: Deps['clock'];
+  /** Where the assigned courses' notices go (the accounts' groups may have assignments). */
+  deps: Pick<Deps, 'jobs' | 'mail'>;
 }
 
 /**
@@ -145,7 +148,15 @@ function createBatch(db: Db, batch: BatchContext, size: number): Promise<number>
     // Only the accounts this batch created join a group: a row refused here leaves the account
     // that has its staff ID as it is.
     const joining = results.flatMap((r) => (r.userId && r.groupName ? [{ userId: r.userId, groupName: r.groupName }] : []));
-    await addImportedMembers(tx, batch.actor, batch.fileName, joining, batch.clock());
+    const { joined } = await addImportedMembers(tx, batch.actor, batch.fileName, joining, batch.clock());
+    // Joining a group brings the courses assigned to it (issue 30).
+    if (joined.length > 0)
+      await assignGroupCourses(
+        batch.deps,
+        tx,
+        sql`select unnest(${sql.param(joined.map((j) => j.groupId))}::uuid[]) as group_id, unnest(${sql.param(joined.map((j) => j.userId))}::uuid[]) as user_id`,
+        batch.clock(),
+      );
     await tx.execute(sql`
       update ${userImportRows} r
          set result = case when v.user_id is null then 'failed' else 'created' end,
