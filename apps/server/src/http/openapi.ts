@@ -242,5 +242,7 @@ export const TAGS: readonly (readonly [string, string])[] = [
   ['analytics', 'Instructors’ figures on their courses.'],
   ['notifications', 'A user’s notifications, their preferences, and the live stream that tells of new ones.'],
   ['groups', 'Groups of users (departments): admins keep them, subadmins read them.'],
+  ['assignments', 'Assigned training: courses assigned to people and groups with due dates and recertification.'],
+  ['compliance', 'The compliance report of assigned training, and its CSV export.'],
   ['admin', 'Administration: users, imports, courses, categories, settings, reviews, the audit log, figures.'],
 ];
