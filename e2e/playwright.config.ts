@@ -8,6 +8,11 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = fileURLToPath(new URL(`./.data-e2e-${PORT}`, import.meta.url));
 // The organisation's OpenID provider for the sign-in journeys (apps/server/test/oidc-provider.ts).
 export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? PORT + 1000);
+// The mail server the app sends its e-mails to (apps/server/test/smtp-server-cli.ts); journeys read
+// what arrived at SMTP_MESSAGES_URL.
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1001);
+export const SMTP_HTTP_PORT = Number(process.env.E2E_SMTP_HTTP_PORT ?? PORT + 1002);
+export const SMTP_MESSAGES_URL = `http://127.0.0.1:${SMTP_HTTP_PORT}/messages`;
 export const OIDC_ACCOUNTS = [
   {
     sub: 'sso-ines',
@@ -71,6 +76,16 @@ export default defineConfig({
       },
     },
     {
+      command: 'node ../node_modules/.bin/tsx ../apps/server/test/smtp-server-cli.ts',
+      url: SMTP_MESSAGES_URL,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { SMTP_TEST_PORT: String(SMTP_PORT), SMTP_TEST_HTTP_PORT: String(SMTP_HTTP_PORT) },
+    },
+    {
       // A fresh data folder each run, so the demo seed is what the tests expect.
       command: `rm -rf '${DATA_DIR}' && node ../apps/server/dist/main.js`,
       url: `${BASE_URL}/api/health`,
@@ -103,6 +118,9 @@ export default defineConfig({
         OIDC_ROLE_MAP: 'lms-admins=admin,lms-instructors=instructor',
         OIDC_BUTTON_LABEL: 'Contoso SSO',
         ALLOW_SIGN_UP: 'true',
+        // E-mail goes to the test SMTP server, where the assigned-training journey reads the reminder.
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        MAIL_FROM: 'LearnFlix <no-reply@learnflix.test>',
       },
     },
   ],

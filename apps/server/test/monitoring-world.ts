@@ -59,7 +59,7 @@ export async function monitoringWorld(t: TestContext) {
   await t.db
     .insert(lessonProgress)
     .values([l1, l2, l3].map((l) => ({ userId: cy.user.id, lessonId: l.id, courseId: course.id, completed: true, completedAt: day(8) })));
-  await recomputeProgress(t.db, { courseId: course.id, userId: cy.user.id, now: day(8), accessedAt: day(8) });
+  await recomputeProgress(t.deps, t.db, { courseId: course.id, userId: cy.user.id, now: day(8), accessedAt: day(8) });
   // Dee: one lesson done, then deactivated by the instructor.
   const dee = await learner('Dee Gone', null, course.id, day(4));
   await complete(dee, l1.id);

@@ -11,6 +11,7 @@ import { createCourse, createSection, createStoredFile, enrollUser, signedIn } f
 import { csvOf } from './imports.js';
 import { mp4Bytes, TUS, uploadMetadata } from './lesson-uploads.js';
 import type { RouteWorld, Signed } from './route-world.js';
+import { unsubscribeQueryString } from '../src/modules/email/unsubscribe-token.js';
 
 export type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
 
@@ -156,6 +157,22 @@ export const MUTATING_ROUTES: RouteCase[] = [
       method: 'PUT',
       url: '/api/me/notification-preferences',
       body: { emailNotifications: false, courseUpdates: true, newMessages: true, marketingEmails: false },
+    }),
+  },
+  {
+    route: 'PUT /api/me/time-zone',
+    audit: OWN_ACCOUNT,
+    request: async (w) => ({ who: w.admin, method: 'PUT', url: '/api/me/time-zone', body: { timeZone: 'Europe/Paris' } }),
+  },
+  {
+    // The RFC 8058 one-click POST of an e-mail's link: no session, the signed link is the proof.
+    route: 'POST /api/email/unsubscribe',
+    audit: own("the link's own user turning off one of their e-mails, with no session"),
+    request: async (w) => ({
+      who: null,
+      method: 'POST',
+      url: `/api/email/unsubscribe?${await unsubscribeQueryString(w.t.db, w.admin.user.id, 'marketingEmails', w.t.clock.now())}`,
+      raw: { payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
     }),
   },
   {
@@ -626,6 +643,31 @@ export const MUTATING_ROUTES: RouteCase[] = [
       const member = await w.someone();
       await w.admin.http.post(`/api/admin/groups/${made.id}/members`, { staffIds: [member.staffId] });
       return { who: w.admin, method: 'DELETE', url: `/api/admin/groups/${made.id}/members/${member.id}` };
+    },
+  },
+  {
+    route: 'POST /api/courses/{id}/assignments',
+    audit: 'assignment.created',
+    request: async (w) => {
+      const { course } = await w.ownersCourse();
+      const member = await w.someone();
+      return {
+        who: w.admin,
+        method: 'POST',
+        url: `/api/courses/${course.id}/assignments`,
+        body: { staffIds: [member.staffId], due: { type: 'days', days: 14 } },
+      };
+    },
+  },
+  {
+    route: 'POST /api/learner-assignments/{id}/waive',
+    audit: 'assignment.waived',
+    request: async (w) => {
+      const { course } = await w.ownersCourse();
+      const member = await w.someone();
+      await w.admin.http.post(`/api/courses/${course.id}/assignments`, { staffIds: [member.staffId], due: { type: 'days', days: 14 } });
+      const row = (await w.admin.http.get(`/api/compliance?course=${course.id}`)).json().rows[0];
+      return { who: w.admin, method: 'POST', url: `/api/learner-assignments/${row.id}/waive`, body: { reason: 'Exempt by the walk' } };
     },
   },
   {

@@ -43,3 +43,4 @@ export * from './rules/directory.js';
 export * from './rules/assignments.js';
 export * from './rules/email-kinds.js';
 export * from './contract/assignments.js';
+export * from './contract/email.js';

@@ -111,8 +111,18 @@ describe('bad input', () => {
   });
 });
 
-/** Routes a read-only subadmin may use: their own session and password. */
-const SUBADMIN_MAY = new Set(['POST /api/auth/sign-in', 'POST /api/auth/sign-up', 'POST /api/auth/sign-out', 'POST /api/auth/password']);
+/**
+ * Routes a read-only subadmin may use: their own session and password, their browser's time zone,
+ * and an e-mail's unsubscribe link (no session is read: the link is the proof).
+ */
+const SUBADMIN_MAY = new Set([
+  'POST /api/auth/sign-in',
+  'POST /api/auth/sign-up',
+  'POST /api/auth/sign-out',
+  'POST /api/auth/password',
+  'PUT /api/me/time-zone',
+  'POST /api/email/unsubscribe',
+]);
 
 describe('the wrong role', () => {
   it.each(cases.filter(([route]) => !SUBADMIN_MAY.has(route)))('%s: refused to a subadmin, changing nothing', async (_route, c) => {

@@ -8,6 +8,10 @@ import type { Deps } from '../deps.js';
 import { foldEnrollmentCounts } from '../modules/enrollments/counts.js';
 import { expireLessonUploads } from '../modules/lesson-uploads/expire.js';
 import { purgeStaleImports, runImport } from '../modules/user-import/job.js';
+import { emailJobs } from '../modules/email/jobs.js';
+import { ASSIGN_GROUP_JOB } from '../modules/assignments/assign.js';
+import { runGroupAssignment } from '../modules/assignments/group-job.js';
+import { ASSIGNMENT_NOTICES_JOB, runAssignmentNotices } from '../modules/assignments/reminders.js';
 import { IMPORT_USERS_JOB } from '../modules/user-import/start.js';
 import { sweepFiles } from '../storage/sweep.js';
 import { runTranscode, type TranscodeDeps } from '../modules/transcoding/job.js';
@@ -15,12 +19,14 @@ import { requeueStalled, TRANSCODE_JOB } from '../modules/transcoding/state.js';
 import { startJobRunner, type JobRunner, type JobRunnerOptions, type ScheduledJob } from './runner.js';
 
 export interface JobDeps extends Pick<Deps, 'db' | 'clock' | 'storage'> {
-  config: Pick<Config, 'sessionIdleMs' | 'signIn' | 'transcode'>;
+  config: Pick<Config, 'sessionIdleMs' | 'signIn' | 'transcode' | 'email' | 'reminderDays'>;
   log?: TranscodeDeps['log'];
 }
 
 /** The jobs, given the queue they run on (a job may send another: the watchdog sends transcodes). */
 export function backgroundJobs(deps: JobDeps & Pick<Deps, 'jobs'>): ScheduledJob[] {
+  // What services take: e-mail goes where the settings say (null: none).
+  const services = { ...deps, mail: deps.config.email };
   return [
     // Stored files no row points at (storage/sweep.ts). Hourly, at an odd minute.
     { name: 'sweep-files', cron: '17 * * * *', expireInMinutes: 120, run: () => sweepFiles(deps) },
@@ -34,7 +40,7 @@ export function backgroundJobs(deps: JobDeps & Pick<Deps, 'jobs'>): ScheduledJob
     // A bulk import's users, sent by POST /api/admin/imports/{id}/start. An admin waits for it, so
     // its queue is asked every 2 s; a run that stalls (its process died) is taken again after 10
     // minutes and resumes where the last committed batch ended.
-    { name: IMPORT_USERS_JOB, pollSeconds: 2, expireInMinutes: 10, run: (data) => runImport(deps, importIdOf(data)) },
+    { name: IMPORT_USERS_JOB, pollSeconds: 2, expireInMinutes: 10, run: (data) => runImport(services, importIdOf(data)) },
     // Enrollment deltas a fold skipped, or that a stopped process never folded (enrollments/counts.ts).
     { name: 'fold-enrollment-counts', cron: '* * * * *', expireInMinutes: 5, run: () => foldEnrollmentCounts(deps.db).then(() => ({})) },
     // Throttle counters whose window has run out say nothing any more (an address or staff ID tried once).
@@ -62,7 +68,30 @@ export function backgroundJobs(deps: JobDeps & Pick<Deps, 'jobs'>): ScheduledJob
       : []),
     // Runs whose worker died, and queued files whose job was lost, go back to the queue.
     { name: 'transcode-watchdog', cron: '* * * * *', expireInMinutes: 5, run: () => requeueStalled(deps) },
+    ...emailJobs(deps),
+    // A course assigned to a group: its members in batches (modules/assignments/group-job.ts). An
+    // admin waits to see them, so its queue is asked every 2 s.
+    {
+      name: ASSIGN_GROUP_JOB,
+      pollSeconds: 2,
+      expireInMinutes: 10,
+      run: (data) => runGroupAssignment(services, idOf(data, 'assignmentId', ASSIGN_GROUP_JOB)),
+    },
+    // Reminders before due dates, overdue notices and recertification's new cycles: once each per
+    // learner assignment and cycle, however often it runs (modules/assignments/reminders.ts).
+    {
+      name: ASSIGNMENT_NOTICES_JOB,
+      cron: '7 * * * *',
+      expireInMinutes: 30,
+      run: () => runAssignmentNotices({ ...services, reminderDays: deps.config.reminderDays }),
+    },
   ];
+}
+
+function idOf(data: Record<string, unknown>, key: string, job: string): string {
+  const id = uuid.safeParse(data[key]);
+  if (!id.success) throw new Error(`${job} job without ${key}`);
+  return id.data;
 }
 
 function fileIdOf(data: Record<string, unknown>): string {

@@ -31,6 +31,10 @@ export interface ScheduledJob {
    */
   concurrency?: number;
   keyed?: boolean;
+  /** Retries after a failed run (default 2), `retryDelay` seconds apart (default 60), doubling each time with `retryBackoff`. */
+  retryLimit?: number;
+  retryDelay?: number;
+  retryBackoff?: boolean;
 }
 
 /** Sends work to the background: what the API's services see of the runner (deps.jobs). */
@@ -123,8 +127,9 @@ export async function startJobRunner(jobs: ScheduledJob[], opts: JobRunnerOption
       const queue = {
         name: job.name,
         policy: job.cron || job.keyed ? ('stately' as const) : ('standard' as const),
-        retryLimit: 2,
-        retryDelay: 60,
+        retryLimit: job.retryLimit ?? 2,
+        retryDelay: job.retryDelay ?? 60,
+        retryBackoff: job.retryBackoff ?? false,
         expireInSeconds: 60 * (job.expireInMinutes ?? 15),
       };
       // Every role makes the queues: a web process may send work before any worker has started.

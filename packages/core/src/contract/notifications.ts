@@ -94,11 +94,23 @@ export const markAllReadInput = z.strictObject({
   upTo: uuid.optional(),
 });
 
-/** The four toggles of Settings, stored on the server (spec defaults: e-mail, course updates and messages on, marketing off). */
+/**
+ * The toggles of Settings, stored on the server (spec defaults: e-mail, course updates and messages
+ * on, marketing off), and the daily digest e-mail (issue 30, off by default). `emailDigest` may be
+ * left out, keeping what is stored: a page loaded before it existed still saves the four.
+ */
 export const notificationPreferences = z.strictObject({
   emailNotifications: z.boolean({ error: 'Email Notifications must be on or off' }),
   courseUpdates: z.boolean({ error: 'Course Updates must be on or off' }),
   newMessages: z.boolean({ error: 'New Messages must be on or off' }),
   marketingEmails: z.boolean({ error: 'Marketing Emails must be on or off' }),
+  emailDigest: z.boolean({ error: 'Daily digest e-mail must be on or off' }).optional(),
 });
-export type NotificationPreferences = z.infer<typeof notificationPreferences>;
+export type NotificationPreferencesInput = z.infer<typeof notificationPreferences>;
+
+/** What is stored, with whether this server sends e-mail at all (SMTP_URL): the e-mail switches say so. */
+export const notificationPreferencesResponse = notificationPreferences.extend({
+  emailDigest: z.boolean(),
+  emailEnabled: z.boolean(),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesResponse>;

@@ -52,7 +52,7 @@ const certificateOf = async (userId: string, courseId: string) =>
 const deleteLesson = (courseId: string, lessonId: string, now = t.clock.now()) =>
   t.db.transaction(async (tx) => {
     await tx.delete(lessons).where(eq(lessons.id, lessonId));
-    await recomputeProgress(tx, { courseId, now });
+    await recomputeProgress(t.deps, tx, { courseId, now });
   });
 
 /** What the player shows each learner, beside what is stored for them. */
@@ -105,7 +105,7 @@ describe('recomputeProgress', () => {
 
     await t.db.transaction(async (tx) => {
       await tx.insert(lessons).values({ sectionId: section.id, courseId: c.id, title: 'Added later', contentType: 'text', orderIndex: 9 });
-      await recomputeProgress(tx, { courseId: c.id, now: t.clock.now() });
+      await recomputeProgress(t.deps, tx, { courseId: c.id, now: t.clock.now() });
     });
 
     const pairs = await shownAndStored(c.id, [half, all]);
@@ -145,7 +145,7 @@ describe('recomputeProgress', () => {
     await expect(
       t.db.transaction(async (tx) => {
         await tx.delete(lessons).where(eq(lessons.id, ls[3]!.id));
-        await recomputeProgress(tx, { courseId: c.id, now: t.clock.now() });
+        await recomputeProgress(t.deps, tx, { courseId: c.id, now: t.clock.now() });
         throw new Error('the curriculum change failed after the recompute');
       }),
     ).rejects.toThrow('the curriculum change failed');
@@ -153,7 +153,7 @@ describe('recomputeProgress', () => {
 
     await t.db.transaction(async (tx) => {
       await tx.delete(lessons).where(eq(lessons.id, ls[3]!.id));
-      const result = await recomputeProgress(tx, { courseId: c.id, userId: a.user.id, now: t.clock.now() });
+      const result = await recomputeProgress(t.deps, tx, { courseId: c.id, userId: a.user.id, now: t.clock.now() });
       expect(result).toEqual([{ userId: a.user.id, progressPercentage: 33, completedLessons: 1, status: 'active', certificateCode: null }]);
     });
     expect((await stored(a.user.id, c.id)).progressPercentage).toBe(33);
@@ -162,6 +162,6 @@ describe('recomputeProgress', () => {
 
   it('does nothing for a course without enrollments', async () => {
     const { course: c } = await course();
-    await t.db.transaction(async (tx) => expect(await recomputeProgress(tx, { courseId: c.id, now: t.clock.now() })).toEqual([]));
+    await t.db.transaction(async (tx) => expect(await recomputeProgress(t.deps, tx, { courseId: c.id, now: t.clock.now() })).toEqual([]));
   });
 });

@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { certificates, enrollments, quizzes } from '../../db/schema.js';
 import { certificateNotificationsFromIssued } from '../notifications/write.js';
+import { emailInsert, sendJobsFor, type Outbox } from '../email/outbox.js';
 import { assessmentQuizId, curriculumLessonIds } from './published-curriculum.js';
 
 export interface RecomputeScope {
@@ -34,10 +35,11 @@ export interface RecomputedProgress {
 /**
  * Rewrites stored progress for one learner or a whole course, in the caller's transaction: the
  * enrollment rows are locked, the percentage is recomputed from the published curriculum, a
- * learner who now meets the completion rule completes (and gets their certificate), and a
- * completion once earned is kept. Four statements at most, whatever the number of learners.
+ * learner who now meets the completion rule completes (and gets their certificate, announced in
+ * the bell and by e-mail through `deps`), and a completion once earned is kept. Five statements at
+ * most, whatever the number of learners.
  */
-export async function recomputeProgress(tx: DbOrTx, scope: RecomputeScope): Promise<RecomputedProgress[]> {
+export async function recomputeProgress(deps: Outbox, tx: DbOrTx, scope: RecomputeScope): Promise<RecomputedProgress[]> {
   const { courseId, userId, now } = scope;
   const course = sql`${courseId}::uuid`;
   const assessment = assessmentQuizId(course);
@@ -87,7 +89,7 @@ export async function recomputeProgress(tx: DbOrTx, scope: RecomputeScope): Prom
      where e.id = v.id`);
 
   const completed = results.filter((r) => r.status === 'completed').map((r) => r.userId);
-  const codes = await issueCertificates(tx, courseId, completed, now);
+  const codes = await issueCertificates(deps, tx, courseId, completed, now);
   return results.map(({ userId, progressPercentage, completedLessons, status }) => ({
     userId,
     progressPercentage,
@@ -116,12 +118,19 @@ const newCode = () =>
  * Issues each learner's certificate of the course once, with the names as they are now; a learner
  * who has one keeps it. Returns every one of these learners' codes.
  */
-export async function issueCertificates(tx: DbOrTx, courseId: string, userIds: string[], now: Date): Promise<Map<string, string>> {
+export async function issueCertificates(
+  deps: Outbox,
+  tx: DbOrTx,
+  courseId: string,
+  userIds: string[],
+  now: Date,
+): Promise<Map<string, string>> {
   if (userIds.length === 0) return new Map();
   const values = userIds.map((id) => sql`(${id}::uuid, ${newCode()})`);
   // The certificates issued now (not those a learner already had) are announced to their learners
-  // by the same statement.
-  await tx.execute(sql`
+  // by the same statement, in the bell and (with SMTP_URL) by e-mail: a constant number of
+  // statements whatever the number of learners.
+  const issued = sql`
     with issued as (
       insert into certificates (id, code, user_id, course_id, learner_name, course_title, issued_at, cycle)
       select gen_random_uuid(), v.code, u.id, c.id, u.full_name, c.title, ${now}::timestamptz, coalesce(e.cycle, 1)
@@ -130,8 +139,20 @@ export async function issueCertificates(tx: DbOrTx, courseId: string, userIds: s
         join courses c on c.id = ${courseId}::uuid
         left join enrollments e on e.user_id = u.id and e.course_id = c.id
           on conflict (user_id, course_id, cycle) do nothing
-      returning user_id, course_id, course_title, code)
-    ${certificateNotificationsFromIssued(now)}`);
+      returning id, user_id, course_id, course_title, code)`;
+  if (deps.mail) {
+    const { rows: mailed } = await tx.execute<{ id: string; status: string }>(sql`
+      ${issued}, notified as (${certificateNotificationsFromIssued(now)})
+      ${emailInsert(
+        'certificate_issued',
+        sql`select i.user_id, 'certificate:' || i.id as dedupe_key,
+                   jsonb_build_object('courseId', i.course_id, 'courseTitle', i.course_title, 'code', i.code) as data
+              from issued i`,
+      )}`);
+    await sendJobsFor(deps, tx, mailed);
+  } else {
+    await tx.execute(sql`${issued} ${certificateNotificationsFromIssued(now)}`);
+  }
   // Each learner's certificate of their current cycle (a recertification's earlier ones stay theirs too).
   const rows = await tx
     .select({ userId: certificates.userId, code: certificates.code })

@@ -89,7 +89,7 @@ async function lockCourse(tx: Tx, target: ChangeTarget): Promise<{ record: Curri
 }
 
 export async function changeCurriculum<T>(
-  deps: Pick<Deps, 'db' | 'storage' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'storage' | 'clock' | 'mail' | 'jobs'>,
   actor: RequestActor,
   target: ChangeTarget,
   change: (c: ChangeContext) => Promise<T>,
@@ -108,7 +108,7 @@ export async function changeCurriculum<T>(
     const { rows } = await tx.execute<{ curriculum_version: number }>(sql`
       update courses set curriculum_version = curriculum_version + 1, updated_at = ${now}::timestamptz
        where id = ${course.id} returning curriculum_version`);
-    if (ctx.recompute) await recomputeProgress(tx, { courseId: course.id, now });
+    if (ctx.recompute) await recomputeProgress(deps, tx, { courseId: course.id, now });
     await recordAdminChange(tx, actor, course.instructorId, ...ctx.audit);
     return { result, version: curriculumVersionString(rows[0]!.curriculum_version), forgotten: ctx.forgotten };
   });

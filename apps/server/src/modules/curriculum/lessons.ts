@@ -61,7 +61,7 @@ async function saved(c: ChangeContext, lessonId: string) {
 }
 
 export async function addLesson(
-  deps: Pick<Deps, 'db' | 'storage' | 'clock' | 'jobs'>,
+  deps: Pick<Deps, 'db' | 'storage' | 'clock' | 'mail' | 'jobs'>,
   actor: RequestActor,
   input: LessonInput,
 ): Promise<LessonSaveResponse> {
@@ -104,7 +104,7 @@ export async function addLesson(
 }
 
 export async function updateLesson(
-  deps: Pick<Deps, 'db' | 'storage' | 'clock' | 'jobs'>,
+  deps: Pick<Deps, 'db' | 'storage' | 'clock' | 'mail' | 'jobs'>,
   actor: RequestActor,
   lessonId: string,
   input: LessonInput,
@@ -148,7 +148,7 @@ export async function updateLesson(
   return { lesson: result, version, message: MESSAGES.lessonUpdated };
 }
 
-export async function deleteLesson(deps: Pick<Deps, 'db' | 'storage' | 'clock'>, actor: RequestActor, lessonId: string) {
+export async function deleteLesson(deps: Pick<Deps, 'db' | 'storage' | 'clock' | 'mail' | 'jobs'>, actor: RequestActor, lessonId: string) {
   const { version } = await changeCurriculum(deps, actor, { lesson: lessonId }, async (c) => {
     const [gone] = await c.tx
       .delete(lessons)

@@ -39,7 +39,7 @@ function positions(input: ReorderInput) {
 }
 
 export async function reorderCurriculum(
-  deps: Pick<Deps, 'db' | 'storage' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'storage' | 'clock' | 'mail' | 'jobs'>,
   actor: RequestActor,
   courseId: string,
   input: ReorderInput,

@@ -16,7 +16,7 @@ import { sectionColumns, sectionLessonRows } from './queries.js';
 import { presentLesson, presentSection } from './presenter.js';
 
 export async function addSection(
-  deps: Pick<Deps, 'db' | 'storage' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'storage' | 'clock' | 'mail' | 'jobs'>,
   actor: RequestActor,
   courseId: string,
   input: z.output<typeof sectionInput>,
@@ -45,7 +45,7 @@ export async function addSection(
 }
 
 export async function updateSection(
-  deps: Pick<Deps, 'db' | 'storage' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'storage' | 'clock' | 'mail' | 'jobs'>,
   actor: RequestActor,
   sectionId: string,
   input: z.output<typeof updateSectionInput>,
@@ -88,7 +88,11 @@ export async function updateSection(
   return { section: result, version, message };
 }
 
-export async function deleteSection(deps: Pick<Deps, 'db' | 'storage' | 'clock'>, actor: RequestActor, sectionId: string) {
+export async function deleteSection(
+  deps: Pick<Deps, 'db' | 'storage' | 'clock' | 'mail' | 'jobs'>,
+  actor: RequestActor,
+  sectionId: string,
+) {
   const { version } = await changeCurriculum(deps, actor, { section: sectionId }, async (c) => {
     const gone = await c.tx.delete(lessons).where(eq(lessons.sectionId, sectionId)).returning({ fileId: lessons.fileId });
     const [section] = await c.tx

@@ -26,6 +26,7 @@ import { gradableAnswers } from '../../authorization/answer.js';
 import { recordAdminChange } from '../audit/admin-change.js';
 import { findQuiz } from '../quizzes/queries.js';
 import { notifyAnswerGraded, notifyQuizGraded } from '../notifications/write.js';
+import { emailAnswerGraded, emailQuizGraded } from '../email/graded.js';
 import { lockAttempt, rescoreAttempt } from '../quizzes/scoring.js';
 
 type Grader = Pick<AuthUser, 'id' | 'role'>;
@@ -149,7 +150,7 @@ export async function gradingList(deps: Pick<Deps, 'db'>, grader: Grader, q: Gra
 
 /** Grades one pending answer and re-scores its attempt, in one transaction. */
 export async function evaluateAnswer(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'mail' | 'jobs'>,
   grader: RequestActor,
   answerId: string,
   input: EvaluationInput,
@@ -198,13 +199,20 @@ export async function evaluateAnswer(
       after: { status: 'evaluated', points: mark.points, maxPoints: row.max, feedback },
     });
     const quiz = (await findQuiz(tx, attempt.quizId, 'share'))!;
-    const rescored = await rescoreAttempt(tx, attempt, quiz, now);
+    const rescored = await rescoreAttempt(deps, tx, attempt, quiz, now);
     // The learner hears of it in the same transaction: of this grade while others still wait,
-    // else of the attempt's result (one notification, not two, for the grade that settles it).
+    // else of the attempt's result (one notification, not two, for the grade that settles it);
+    // and by e-mail, once per graded answer.
     const about = { attemptId: attempt.id, quizId: quiz.id, learnerId: attempt.userId };
-    if (rescored.pendingCount > 0)
-      await notifyAnswerGraded(tx, { ...about, points: mark.points, maxPoints: row.max, pendingCount: rescored.pendingCount }, now);
-    else await notifyQuizGraded(tx, { ...about, percentage: rescored.attempt.percentage, passed: rescored.attempt.isPassed }, now);
+    if (rescored.pendingCount > 0) {
+      const graded = { ...about, points: mark.points, maxPoints: row.max, pendingCount: rescored.pendingCount };
+      await notifyAnswerGraded(tx, graded, now);
+      await emailAnswerGraded(deps, tx, { ...graded, answerId });
+    } else {
+      const settled = { ...about, percentage: rescored.attempt.percentage, passed: rescored.attempt.isPassed };
+      await notifyQuizGraded(tx, settled, now);
+      await emailQuizGraded(deps, tx, { ...settled, answerId });
+    }
     return { ...rescored.attempt, pendingCount: rescored.pendingCount };
   });
   const [answer] = await answerRows(db, eq(quizAnswers.id, answerId), [], 1);

@@ -16,7 +16,7 @@ import { recomputeProgress } from '../courses/course-progress.js';
 import { notifyEnrollmentStatus } from '../notifications/write.js';
 
 export async function setEnrollmentStatus(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'mail' | 'jobs'>,
   actor: RequestActor,
   enrollmentId: string,
   input: EnrollmentStatusInput,
@@ -49,7 +49,7 @@ export async function setEnrollmentStatus(
         .update(enrollments)
         .set({ status: restoredStatus(enrollment.completedAt) })
         .where(eq(enrollments.id, enrollmentId));
-      const [recomputed] = await recomputeProgress(tx, { courseId: enrollment.courseId, userId: enrollment.userId, now });
+      const [recomputed] = await recomputeProgress(deps, tx, { courseId: enrollment.courseId, userId: enrollment.userId, now });
       status = recomputed!.status;
       progressPercentage = recomputed!.progressPercentage;
       await notifyEnrollmentStatus(tx, 'enrollment_restored', enrollmentId, now);

@@ -147,12 +147,18 @@ describe('preferences', () => {
       courseUpdates: true,
       newMessages: true,
       marketingEmails: false,
+      emailDigest: false,
+      // No SMTP_URL here: the e-mail switches say no e-mail is sent.
+      emailEnabled: false,
     });
-    const chosen = { emailNotifications: false, courseUpdates: false, newMessages: true, marketingEmails: true };
+    const chosen = { emailNotifications: false, courseUpdates: false, newMessages: true, marketingEmails: true, emailDigest: true };
     const saved = await me.http.put('/api/me/notification-preferences', chosen);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual(chosen);
-    expect((await me.http.get('/api/me/notification-preferences')).json()).toEqual(chosen);
+    expect(saved.json()).toEqual({ ...chosen, emailEnabled: false });
+    expect((await me.http.get('/api/me/notification-preferences')).json()).toEqual({ ...chosen, emailEnabled: false });
+    // A page from before the digest switch saves the four: the stored digest choice stays.
+    const { emailDigest: _kept, ...four } = chosen;
+    expect((await me.http.put('/api/me/notification-preferences', four)).json()).toEqual({ ...chosen, emailEnabled: false });
     // Only one's own: another user still has the defaults.
     const other = await signedIn(t.app, t.db);
     expect((await other.http.get('/api/me/notification-preferences')).json().courseUpdates).toBe(true);

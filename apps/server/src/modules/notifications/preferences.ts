@@ -1,8 +1,15 @@
-// The four notification toggles of Settings, stored per user (no row: the spec's defaults). Which
-// toggle governs which notification is core's NOTIFICATION_PREFERENCE_OF, applied where
-// notifications are written (write.ts).
-import { eq } from 'drizzle-orm';
-import { NOTIFICATION_PREFERENCE_DEFAULTS, type NotificationPreferences } from '@app/core';
+// The notification toggles of Settings, stored per user (no row: the spec's defaults), the daily
+// digest e-mail, and the user's time zone. Which toggle governs which notification is core's
+// NOTIFICATION_PREFERENCE_OF, applied where notifications are written (write.ts); which governs
+// which e-mail is EMAIL_PREFERENCE_OF, applied by the outbox (modules/email/outbox.ts).
+import { eq, sql } from 'drizzle-orm';
+import {
+  NOTIFICATION_PREFERENCE_DEFAULTS,
+  type NotificationPreferenceKey,
+  type NotificationPreferences,
+  type NotificationPreferencesInput,
+} from '@app/core';
+import type { DbOrTx } from '../../db/client.js';
 import { notificationPreferences } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
 
@@ -11,24 +18,53 @@ const columns = {
   courseUpdates: notificationPreferences.courseUpdates,
   newMessages: notificationPreferences.newMessages,
   marketingEmails: notificationPreferences.marketingEmails,
+  emailDigest: notificationPreferences.emailDigest,
 };
 
-export async function getPreferences(deps: Pick<Deps, 'db'>, userId: string): Promise<NotificationPreferences> {
+const DEFAULTS = { ...NOTIFICATION_PREFERENCE_DEFAULTS, emailDigest: false };
+
+export async function getPreferences(deps: Pick<Deps, 'db' | 'mail'>, userId: string): Promise<NotificationPreferences> {
   const [row] = await deps.db.select(columns).from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
-  return row ?? { ...NOTIFICATION_PREFERENCE_DEFAULTS };
+  return { ...(row ?? DEFAULTS), emailEnabled: deps.mail !== null };
 }
 
-/** Stores all four at once: the last save wins (they are one person's own switches). */
+/** Stores them all at once: the last save wins (they are one person's own switches). Without `emailDigest`, the stored one stays. */
 export async function savePreferences(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'mail'>,
   userId: string,
-  prefs: NotificationPreferences,
+  prefs: NotificationPreferencesInput,
 ): Promise<NotificationPreferences> {
   const now = deps.clock();
+  const { emailDigest, ...four } = prefs;
+  const set = { ...four, ...(emailDigest === undefined ? {} : { emailDigest }), updatedAt: now };
   const [row] = await deps.db
     .insert(notificationPreferences)
-    .values({ userId, ...prefs, updatedAt: now })
-    .onConflictDoUpdate({ target: notificationPreferences.userId, set: { ...prefs, updatedAt: now } })
+    .values({ userId, ...set })
+    .onConflictDoUpdate({ target: notificationPreferences.userId, set })
     .returning(columns);
-  return row!;
+  return { ...row!, emailEnabled: deps.mail !== null };
+}
+
+/** Turns one toggle off, the others kept (as they are, or the defaults): an e-mail's one-click unsubscribe. */
+export async function turnOff(tx: DbOrTx, userId: string, key: NotificationPreferenceKey, now: Date): Promise<void> {
+  const off = { [key]: false } as Partial<Record<NotificationPreferenceKey, boolean>>;
+  await tx
+    .insert(notificationPreferences)
+    .values({ userId, ...off, updatedAt: now })
+    .onConflictDoUpdate({ target: notificationPreferences.userId, set: { ...off, updatedAt: now } });
+}
+
+/** The user's IANA time zone, as their browser reports it (checked by the contract): their "today". */
+export async function saveTimeZone(deps: Pick<Deps, 'db' | 'clock'>, userId: string, timeZone: string): Promise<{ timeZone: string }> {
+  const now = deps.clock();
+  await deps.db
+    .insert(notificationPreferences)
+    .values({ userId, timeZone, updatedAt: now })
+    // Reported on every page load: the same zone again writes nothing.
+    .onConflictDoUpdate({
+      target: notificationPreferences.userId,
+      set: { timeZone, updatedAt: now },
+      setWhere: sql`${notificationPreferences.timeZone} is distinct from excluded.time_zone`,
+    });
+  return { timeZone };
 }

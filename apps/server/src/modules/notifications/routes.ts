@@ -3,10 +3,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { markAllReadInput, notificationPreferences, notificationsQuery, notificationsResponse, unreadCountResponse, uuid } from '@app/core';
+import {
+  markAllReadInput,
+  notificationPreferences,
+  notificationPreferencesResponse,
+  notificationsQuery,
+  notificationsResponse,
+  timeZoneInput,
+  timeZoneResponse,
+  unreadCountResponse,
+  uuid,
+} from '@app/core';
 import { currentUser } from '../../auth/route-access.js';
 import { openLiveStream } from './live/stream.js';
-import { getPreferences, savePreferences } from './preferences.js';
+import { getPreferences, savePreferences, saveTimeZone } from './preferences.js';
 import { listNotifications, markAllRead, markRead, unreadCount } from './service.js';
 
 const tags = ['notifications'];
@@ -88,7 +98,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/me/notification-preferences',
-    { schema: { summary: 'Get your notification preferences', tags, response: { 200: notificationPreferences } } },
+    { schema: { summary: 'Get your notification preferences', tags, response: { 200: notificationPreferencesResponse } } },
     (req) => getPreferences(app.deps, currentUser(req).id),
   );
 
@@ -99,10 +109,28 @@ export default async function notificationRoutes(app: FastifyInstance) {
         summary: 'Save your notification preferences',
         tags,
         body: notificationPreferences,
-        response: { 200: notificationPreferences },
+        response: { 200: notificationPreferencesResponse },
       },
     },
     (req) => savePreferences(app.deps, currentUser(req).id, req.body),
+  );
+
+  // The browser reports its zone once per load: the user's "today" for due dates and e-mails. Any
+  // signed-in user, the read-only subadmin too and one who must still change their password
+  // ('session'): it is a fact about their device, not a change to the platform
+  // (docs/notifications.md, "E-mail").
+  r.put(
+    '/api/me/time-zone',
+    {
+      config: { access: 'session' },
+      schema: {
+        summary: 'Report your time zone',
+        tags,
+        body: timeZoneInput,
+        response: { 200: timeZoneResponse },
+      },
+    },
+    (req) => saveTimeZone(app.deps, currentUser(req).id, req.body.timeZone),
   );
 
   // Server-sent events: 'ready' once the stream is live (refetch what you show), 'notification'

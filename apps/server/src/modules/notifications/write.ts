@@ -167,3 +167,23 @@ export const notifyNewLessons = (tx: DbOrTx, n: NewLessons, now: Date) =>
       now,
     ),
   );
+
+export type AssignmentNoticeKind = 'course_assigned' | 'assignment_due' | 'assignment_overdue' | 'recertification_due';
+
+/**
+ * Assigned training's notices (issue 30) for the learner assignments of `source`, a select of `id`
+ * (learner_assignments.id) and `days_before` (int; a reminder's, else null): one statement
+ * whatever their number.
+ */
+export const notifyAssignmentNotices = (tx: DbOrTx, kind: AssignmentNoticeKind, source: SQL, now: Date) =>
+  run(
+    tx,
+    insertFrom(
+      kind,
+      sql`select la.user_id as recipient_id,
+                 jsonb_strip_nulls(jsonb_build_object('courseId', c.id, 'courseTitle', c.title, 'dueOn', to_char(la.due_on, 'YYYY-MM-DD'),
+                                                      'daysBefore', s.days_before::int)) as data
+            from (${source}) s join learner_assignments la on la.id = s.id join courses c on c.id = la.course_id`,
+      now,
+    ),
+  );

@@ -10,6 +10,7 @@ import { enrollments, lessonProgress, lessons } from '../../db/schema.js';
 import { prepared } from '../../db/prepared.js';
 import { badRequest, notEnrolled, notFound } from '../../lib/errors.js';
 import { recomputeProgress } from '../courses/course-progress.js';
+import type { Outbox } from '../email/outbox.js';
 import { assertCanOpen, assertLearner, courseAccess, type CourseAccess } from './course-access.js';
 
 export async function lessonCourseId(db: DbOrTx, lessonId: string) {
@@ -28,7 +29,7 @@ export async function lessonCourseId(db: DbOrTx, lessonId: string) {
  * (`viaQuiz`), which the quiz service passes when an attempt passes.
  */
 export async function completeLesson(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'mail' | 'jobs'>,
   user: Pick<AuthUser, 'id' | 'role'>,
   lessonId: string,
   opts: { viaQuiz?: boolean } = {},
@@ -39,7 +40,7 @@ export async function completeLesson(
   if (contentType === 'quiz' && !opts.viaQuiz) throw badRequest(MESSAGES.finishQuizToComplete);
   return db.transaction(async (tx) => ({
     lessonId,
-    ...(await completeInTx(tx, user, courseId, lessonId, now)),
+    ...(await completeInTx(deps, tx, user, courseId, lessonId, now)),
     message: MESSAGES.lessonCompleted,
   }));
 }
@@ -56,16 +57,23 @@ export async function lockEnrollment(tx: DbOrTx, userId: string, courseId: strin
 }
 
 /** Completion inside a caller's transaction: locks the enrollment, checks the rules, records. */
-export async function completeInTx(tx: DbOrTx, user: Pick<AuthUser, 'id' | 'role'>, courseId: string, lessonId: string, now: Date) {
+export async function completeInTx(
+  deps: Outbox,
+  tx: DbOrTx,
+  user: Pick<AuthUser, 'id' | 'role'>,
+  courseId: string,
+  lessonId: string,
+  now: Date,
+) {
   await lockEnrollment(tx, user.id, courseId);
   const access = await courseAccess(tx, user, courseId);
   assertLearner(access);
   assertCanOpen(access, lessonId);
-  return markLessonDone(tx, user.id, access, lessonId, now);
+  return markLessonDone(deps, tx, user.id, access, lessonId, now);
 }
 
 /** Records a completed lesson and refreshes the enrollment; the caller has locked and checked. */
-export async function markLessonDone(tx: DbOrTx, userId: string, access: CourseAccess, lessonId: string, now: Date) {
+export async function markLessonDone(deps: Outbox, tx: DbOrTx, userId: string, access: CourseAccess, lessonId: string, now: Date) {
   const courseId = access.course.id;
   // Progress is only ever set: a second completion keeps the first time.
   await prepared(tx, 'lesson_done', (db) => {
@@ -86,15 +94,15 @@ export async function markLessonDone(tx: DbOrTx, userId: string, access: CourseA
       });
   }).execute({ userId, lessonId, courseId, now });
   access.completed.add(lessonId);
-  return refreshEnrollment(tx, userId, access, now);
+  return refreshEnrollment(deps, tx, userId, access, now);
 }
 
 /**
  * The learner's enrollment after their progress moved: stored progress recomputed (and completion,
  * and its certificate) by the course domain, and where 'Continue Learning' goes now.
  */
-export async function refreshEnrollment(tx: DbOrTx, userId: string, access: CourseAccess, now: Date) {
-  const [mine] = await recomputeProgress(tx, { courseId: access.course.id, userId, now, accessedAt: now });
+export async function refreshEnrollment(deps: Outbox, tx: DbOrTx, userId: string, access: CourseAccess, now: Date) {
+  const [mine] = await recomputeProgress(deps, tx, { courseId: access.course.id, userId, now, accessedAt: now });
   if (!mine || mine.status === 'inactive') throw notEnrolled();
   return {
     progressPercentage: mine.progressPercentage,

@@ -4,7 +4,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { assessmentOpen, attemptsLeft, attemptStatus, MESSAGES, type AttemptSummary, type QuizOverview } from '@app/core';
 import type { AuthUser } from '../../auth/user.js';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { quizQuestions, quizzes } from '../../db/schema.js';
 import { lessonLocked, notEnrolled, notFound } from '../../lib/errors.js';
@@ -12,6 +12,7 @@ import { assertCanOpen, courseAccess } from '../player/course-access.js';
 import { questionTotals, quizContextByQuiz, type AttemptWithPending, type QuizContext } from './context.js';
 import { findQuiz, loadAttempts, type QuizRow } from './queries.js';
 import { finalizeAttempt, isExpired, lockAttempt, type AttemptRow } from './scoring.js';
+import type { Outbox } from '../email/outbox.js';
 
 export type User = Pick<AuthUser, 'id' | 'role'>;
 
@@ -51,30 +52,31 @@ export const summarize = (a: AttemptRow, pending: { count: number; points: numbe
 
 /** Closes attempts whose time ran out while nobody was looking; returns whether any were. */
 export async function closeExpired(
-  db: Db,
+  deps: Pick<Deps, 'db'> & Outbox,
   quiz: QuizRow,
   attempts: { attempt: Pick<AttemptRow, 'id' | 'deadlineAt' | 'completedAt'> }[],
   now: Date,
 ) {
   const expired = attempts.filter((a) => isExpired(a.attempt, now));
   if (expired.length === 0) return false;
-  await db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     for (const { attempt } of expired) {
       // At most one attempt is ever open per learner and quiz; the loop is for safety only.
       const locked = await lockAttempt(tx, attempt.id);
-      if (locked && isExpired(locked, now)) await finalizeAttempt(tx, locked, (await findQuiz(tx, quiz.id, 'share')) ?? quiz, now);
+      if (locked && isExpired(locked, now)) await finalizeAttempt(deps, tx, locked, (await findQuiz(tx, quiz.id, 'share')) ?? quiz, now);
     }
   });
   return true;
 }
 
 /** Overviews of quizzes with the caller's attempts: two queries for any number of quizzes. */
-async function overviews(db: Db, userId: string, list: QuizRow[], now: Date): Promise<QuizOverview[]> {
+async function overviews(deps: Pick<Deps, 'db'> & Outbox, userId: string, list: QuizRow[], now: Date): Promise<QuizOverview[]> {
+  const { db } = deps;
   const ids = list.map((q) => q.id);
   const [stats, firstRead] = await Promise.all([questionStats(db, ids), loadAttempts(db, userId, ids)]);
   let attempts = firstRead;
   const byQuiz = new Map(list.map((q) => [q.id, q]));
-  if (await closeExpiredAll(db, byQuiz, attempts, now)) attempts = await loadAttempts(db, userId, ids);
+  if (await closeExpiredAll(deps, byQuiz, attempts, now)) attempts = await loadAttempts(db, userId, ids);
   return list.map((quiz) =>
     overviewOf(
       quiz,
@@ -110,11 +112,16 @@ function overviewOf(quiz: QuizRow, s: { count: number; points: number } | undefi
   };
 }
 
-async function closeExpiredAll(db: Db, byQuiz: Map<string, QuizRow>, attempts: { attempt: AttemptRow }[], now: Date) {
+async function closeExpiredAll(
+  deps: Pick<Deps, 'db'> & Outbox,
+  byQuiz: Map<string, QuizRow>,
+  attempts: { attempt: AttemptRow }[],
+  now: Date,
+) {
   let closed = false;
   for (const [id, quiz] of byQuiz) {
     const open = attempts.filter((a) => a.attempt.quizId === id && isExpired(a.attempt, now));
-    if (open.length) closed = (await closeExpired(db, quiz, open, now)) || closed;
+    if (open.length) closed = (await closeExpired(deps, quiz, open, now)) || closed;
   }
   return closed;
 }
@@ -134,16 +141,21 @@ export async function questionStats(db: DbOrTx, quizIds: string[]) {
 }
 
 /** The quiz page: one statement, unless an attempt ran out of time meanwhile (then it is closed and read again). */
-export async function quizOverview(deps: Pick<Deps, 'db' | 'clock'>, user: User, quizId: string) {
+export async function quizOverview(deps: Pick<Deps, 'db' | 'clock' | 'mail' | 'jobs'>, user: User, quizId: string) {
   const { db } = deps;
   const now = deps.clock();
   const { quiz, questions, attempts } = await openQuiz(db, user, quizId);
-  if (attempts.some((a) => isExpired(a.attempt, now))) return (await overviews(db, user.id, [quiz], now))[0]!;
+  if (attempts.some((a) => isExpired(a.attempt, now))) return (await overviews(deps, user.id, [quiz], now))[0]!;
   return overviewOf(quiz, questionTotals(questions), attempts);
 }
 
 /** The published quizzes of a course (optionally of one lesson) the caller may see. */
-export async function courseQuizzes(deps: Pick<Deps, 'db' | 'clock'>, user: User, courseId: string, lessonId: string | undefined) {
+export async function courseQuizzes(
+  deps: Pick<Deps, 'db' | 'clock' | 'mail' | 'jobs'>,
+  user: User,
+  courseId: string,
+  lessonId: string | undefined,
+) {
   const { db } = deps;
   const now = deps.clock();
   const access = await courseAccess(db, user, courseId);
@@ -162,5 +174,5 @@ export async function courseQuizzes(deps: Pick<Deps, 'db' | 'clock'>, user: User
     .orderBy(quizzes.createdAt);
   // Quizzes of unpublished sections stay hidden, like their lessons.
   const visible = rows.filter((q) => !q.lessonId || lessonIds.has(q.lessonId));
-  return overviews(db, user.id, visible, now);
+  return overviews(deps, user.id, visible, now);
 }

@@ -9,6 +9,7 @@ import { quizAnswers, quizAttempts } from '../../db/schema.js';
 import { notifyGradingNeeded } from '../notifications/write.js';
 import { courseAccess, type CourseAccess } from '../player/course-access.js';
 import { issueCertificates, progressOutcome } from '../courses/course-progress.js';
+import type { Outbox } from '../email/outbox.js';
 import { lockEnrollment, markLessonDone, refreshEnrollment } from '../player/lesson-progress.js';
 import type { AnswerRow } from './context.js';
 import { loadAnswers, loadQuestions, type LoadedQuestion, type QuizRow } from './queries.js';
@@ -71,7 +72,7 @@ export interface Loaded {
  * non-empty subjective answer waits for its instructor. A time-out closes the attempt at its
  * deadline, not at the moment somebody noticed. The marks and the result are one statement.
  */
-export async function finalizeAttempt(tx: DbOrTx, attempt: AttemptRow, quiz: QuizRow, now: Date, loaded?: Loaded) {
+export async function finalizeAttempt(deps: Outbox, tx: DbOrTx, attempt: AttemptRow, quiz: QuizRow, now: Date, loaded?: Loaded) {
   const [questions, answers] = loaded
     ? [loaded.questions, loaded.answers]
     : await readTogether(
@@ -128,8 +129,8 @@ export async function finalizeAttempt(tx: DbOrTx, attempt: AttemptRow, quiz: Qui
        set score = ${updated.score}, max_score = ${updated.maxScore}, percentage = ${updated.percentage},
            is_passed = ${updated.isPassed}, completed_at = ${completedAt}, time_taken_minutes = ${updated.timeTakenMinutes}
      where id = ${attempt.id}`);
-  if (progress?.status === 'completed') await issueCertificates(tx, quiz.courseId, [attempt.userId], now);
-  else if (result.isPassed && !loaded?.progress) await applyPass(tx, attempt.userId, quiz, now);
+  if (progress?.status === 'completed') await issueCertificates(deps, tx, quiz.courseId, [attempt.userId], now);
+  else if (result.isPassed && !loaded?.progress) await applyPass(deps, tx, attempt.userId, quiz, now);
   // Written answers to grade: the course's instructor hears of the attempt once, not per answer.
   if (result.pendingCount > 0)
     await notifyGradingNeeded(
@@ -147,7 +148,7 @@ export async function finalizeAttempt(tx: DbOrTx, attempt: AttemptRow, quiz: Qui
  * max score and each answer's points are what they were at submission, so a quiz edited since
  * keeps its old attempts' results meaningful.
  */
-export async function rescoreAttempt(tx: DbOrTx, attempt: AttemptRow, quiz: QuizRow, now: Date) {
+export async function rescoreAttempt(deps: Outbox, tx: DbOrTx, attempt: AttemptRow, quiz: QuizRow, now: Date) {
   const [totals] = await tx
     .select({
       score: sql<number>`coalesce(sum(${quizAnswers.pointsAwarded}), 0)::float8`,
@@ -160,7 +161,7 @@ export async function rescoreAttempt(tx: DbOrTx, attempt: AttemptRow, quiz: Quiz
   const percentage = quizPercentage(score, attempt.maxScore);
   const isPassed = quizPassed(percentage, pendingCount, quiz.passingScore);
   const [updated] = await tx.update(quizAttempts).set({ score, percentage, isPassed }).where(eq(quizAttempts.id, attempt.id)).returning();
-  if (isPassed && !attempt.isPassed) await applyPass(tx, attempt.userId, quiz, now);
+  if (isPassed && !attempt.isPassed) await applyPass(deps, tx, attempt.userId, quiz, now);
   return { attempt: updated!, pendingCount };
 }
 
@@ -169,15 +170,15 @@ export async function rescoreAttempt(tx: DbOrTx, attempt: AttemptRow, quiz: Quiz
  * course. Only for a learner who may still open that lesson: a dropped enrollment keeps the
  * result but records no progress.
  */
-async function applyPass(tx: DbOrTx, userId: string, quiz: QuizRow, now: Date) {
+async function applyPass(deps: Outbox, tx: DbOrTx, userId: string, quiz: QuizRow, now: Date) {
   await lockEnrollment(tx, userId, quiz.courseId);
   const access = await courseAccess(tx, { id: userId, role: 'student' }, quiz.courseId);
   if (access.mode !== 'learner') return;
   if (quiz.lessonId) {
     const open = access.lessons.some((l) => l.id === quiz.lessonId) && !access.locked.has(quiz.lessonId);
-    if (open) await markLessonDone(tx, userId, access, quiz.lessonId, now);
+    if (open) await markLessonDone(deps, tx, userId, access, quiz.lessonId, now);
   } else {
-    await refreshEnrollment(tx, userId, access, now);
+    await refreshEnrollment(deps, tx, userId, access, now);
   }
 }
 

@@ -12,7 +12,7 @@ import {
   type AttemptAction,
   type AttemptDetail,
 } from '@app/core';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { prepared } from '../../db/prepared.js';
 import { quizAnswers, quizAttempts, quizQuestions } from '../../db/schema.js';
@@ -34,7 +34,7 @@ import { closeExpired, openQuiz, summarize, type User } from './overview.js';
  * the clock is read in each round once the quiz has been read, right before the insert, and not
  * once at the start of the request (docs/quizzes.md, the exam-start storm).
  */
-export async function startAttempt(deps: Pick<Deps, 'db' | 'clock' | 'random'>, user: User, quizId: string) {
+export async function startAttempt(deps: Pick<Deps, 'db' | 'clock' | 'random' | 'mail' | 'jobs'>, user: User, quizId: string) {
   const { db } = deps;
   for (let round = 1; ; round++) {
     const context = await openQuiz(db, user, quizId);
@@ -46,7 +46,7 @@ export async function startAttempt(deps: Pick<Deps, 'db' | 'clock' | 'random'>, 
     if (running && !isExpired(running, now)) return { created: false, detail: presentDetail(context, running, now) };
     if (running) {
       // Closed at its deadline, in a transaction of its own; then read again.
-      await closeExpired(db, quiz, [{ attempt: running }], now);
+      await closeExpired(deps, quiz, [{ attempt: running }], now);
       continue;
     }
     const refused = retakeRefusal(quiz, {
@@ -107,7 +107,7 @@ async function ownAttempt(db: DbOrTx, user: User, attemptId: string, action: Att
 
 /** An attempt as its learner sees it: one statement, and the attempt closed first if its time ran out. */
 export async function attemptDetail(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'mail' | 'jobs'>,
   user: User,
   attemptId: string,
   message: string | null = null,
@@ -116,7 +116,7 @@ export async function attemptDetail(
   const now = deps.clock();
   let context = await ownAttempt(db, user, attemptId, 'read');
   if (isExpired(context.attempt, now)) {
-    await closeExpired(db, context.quiz, [{ attempt: context.attempt }], now);
+    await closeExpired(deps, context.quiz, [{ attempt: context.attempt }], now);
     context = await ownAttempt(db, user, attemptId, 'read');
     message ??= MESSAGES.deadlinePassed;
   }
@@ -187,7 +187,13 @@ function presentDetail(
  * attempt closed: an acknowledged answer is never left out of the score. Only a save that wrote
  * nothing reads again, to say why.
  */
-export async function saveAnswer(deps: Pick<Deps, 'db' | 'clock'>, user: User, attemptId: string, questionId: string, input: AnswerInput) {
+export async function saveAnswer(
+  deps: Pick<Deps, 'db' | 'clock' | 'mail' | 'jobs'>,
+  user: User,
+  attemptId: string,
+  questionId: string,
+  input: AnswerInput,
+) {
   const { db } = deps;
   const now = deps.clock();
   const values = { attemptId, questionId, userId: user.id, optionId: input.optionId ?? null, answerText: input.answerText ?? null };
@@ -235,7 +241,7 @@ export async function saveAnswer(deps: Pick<Deps, 'db' | 'clock'>, user: User, a
       })
       .returning({ id: quizAnswers.id });
   }).execute({ ...values, now: now.toISOString(), openUntil: lastOpenDeadline(now).toISOString() });
-  if (saved.length === 0) await answerRefusal(db, user, attemptId, questionId, input, now);
+  if (saved.length === 0) await answerRefusal(deps, user, attemptId, questionId, input, now);
   return { questionId, savedAt: now.toISOString() };
 }
 
@@ -243,7 +249,15 @@ export async function saveAnswer(deps: Pick<Deps, 'db' | 'clock'>, user: User, a
  * Why a save wrote nothing, read after it: the rules an answer must pass, in the order they are
  * told. Throws; a save refused with every rule passing was refused by a submit that came between.
  */
-async function answerRefusal(db: Db, user: User, attemptId: string, questionId: string, input: AnswerInput, now: Date): Promise<never> {
+async function answerRefusal(
+  deps: Pick<Deps, 'db' | 'mail' | 'jobs'>,
+  user: User,
+  attemptId: string,
+  questionId: string,
+  input: AnswerInput,
+  now: Date,
+): Promise<never> {
+  const { db } = deps;
   const [target] = await db
     .select({
       attempt: {
@@ -263,7 +277,7 @@ async function answerRefusal(db: Db, user: User, attemptId: string, questionId: 
   const { attempt, questionType } = target!;
   if (attempt.completedAt) throw attemptClosed();
   if (isExpired(attempt, now)) {
-    await closeExpired(db, (await findQuiz(db, attempt.quizId))!, [{ attempt }], now);
+    await closeExpired(deps, (await findQuiz(db, attempt.quizId))!, [{ attempt }], now);
     throw attemptClosed(MESSAGES.deadlinePassed);
   }
   if (!questionType) throw badRequest(MESSAGES.questionNotInQuiz);
@@ -281,7 +295,7 @@ async function answerRefusal(db: Db, user: User, attemptId: string, questionId: 
  * the learner's access, and one statement writes the marks and the result. The answer comes from
  * what was read and written, without reading it back.
  */
-export async function submitAttempt(deps: Pick<Deps, 'db' | 'clock'>, user: User, attemptId: string) {
+export async function submitAttempt(deps: Pick<Deps, 'db' | 'clock' | 'mail' | 'jobs'>, user: User, attemptId: string) {
   const { db } = deps;
   const now = deps.clock();
   const { context, attempt, late, message } = await db.transaction(async (tx) => {
@@ -290,7 +304,7 @@ export async function submitAttempt(deps: Pick<Deps, 'db' | 'clock'>, user: User
     if (locked.completedAt) throw attemptClosed();
     const context = (await quizContextByAttempt(tx, user, attemptId, { lock: true }))!;
     // The access was read as the caller; a pass is recorded from it when that is the learner's (a student's).
-    const done = await finalizeAttempt(tx, locked, context.quiz, now, {
+    const done = await finalizeAttempt(deps, tx, locked, context.quiz, now, {
       questions: context.questions,
       answers: context.answers,
       ...(user.role === 'student' ? { progress: { access: context.access, assessment: context.assessment } } : {}),
