@@ -4,35 +4,18 @@
 // toggle, a later expiry) makes it invalid. The key lives in `server_keys` as the streaming links'
 // does (streaming/signing.ts), under a name of its own: deleting that row rotates it, and every
 // link in every e-mail sent stops working.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { NotificationPreferenceKey } from '@app/core';
 import type { Db } from '../../db/client.js';
-import { serverKeys } from '../../db/schema.js';
+import { serverKey } from '../../db/server-keys.js';
 
 const KEY_NAME = 'email-unsubscribe';
-const keys = new WeakMap<Db, Promise<Buffer>>();
 
 /** How long a link works: long enough for a message read weeks later, short enough that old mail stops acting. */
 export const UNSUBSCRIBE_DAYS = 60;
 
 /** This database's unsubscribe key: read once per process, made by the first process that asks. */
-export function unsubscribeKey(db: Db): Promise<Buffer> {
-  let key = keys.get(db);
-  if (!key) {
-    key = (async () => {
-      await db
-        .insert(serverKeys)
-        .values({ name: KEY_NAME, secret: randomBytes(32).toString('base64url') })
-        .onConflictDoNothing();
-      const { rows } = await db.execute<{ secret: string }>(sql`select secret from ${serverKeys} where name = ${KEY_NAME}`);
-      return Buffer.from(rows[0]!.secret, 'base64url');
-    })();
-    key.catch(() => keys.delete(db));
-    keys.set(db, key);
-  }
-  return key;
-}
+export const unsubscribeKey = (db: Db): Promise<Buffer> => serverKey(db, KEY_NAME);
 
 export interface UnsubscribeClaim {
   userId: string;

@@ -3,31 +3,14 @@
 // A link names its lesson, its transcode run and when it stops working; the signature covers all
 // three, so a link from one lesson's playlist opens nothing of another's, and nothing once expired.
 // The key is the server's own (server_keys), made once and shared by every process.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client.js';
-import { serverKeys } from '../../db/schema.js';
+import { serverKey } from '../../db/server-keys.js';
 
 const KEY_NAME = 'stream-links';
-const keys = new WeakMap<Db, Promise<Buffer>>();
 
 /** This database's signing key: read once per process, made by the first process that asks. */
-export function streamKey(db: Db): Promise<Buffer> {
-  let key = keys.get(db);
-  if (!key) {
-    key = (async () => {
-      await db
-        .insert(serverKeys)
-        .values({ name: KEY_NAME, secret: randomBytes(32).toString('base64url') })
-        .onConflictDoNothing();
-      const { rows } = await db.execute<{ secret: string }>(sql`select secret from ${serverKeys} where name = ${KEY_NAME}`);
-      return Buffer.from(rows[0]!.secret, 'base64url');
-    })();
-    key.catch(() => keys.delete(db));
-    keys.set(db, key);
-  }
-  return key;
-}
+export const streamKey = (db: Db): Promise<Buffer> => serverKey(db, KEY_NAME);
 
 export interface RunLink {
   lessonId: string;
