@@ -15,7 +15,13 @@ export interface BenchDatabase {
   dispose(): Promise<void>;
 }
 
-export async function openBenchDatabase(name: string, embeddedPortBase: number, poolSize: number): Promise<BenchDatabase> {
+/** `prefix`: the database's name starts with it (a shared server's databases can be told apart). */
+export async function openBenchDatabase(
+  name: string,
+  embeddedPortBase: number,
+  poolSize: number,
+  prefix = 'lf_bench_',
+): Promise<BenchDatabase> {
   const tmp = await mkdtemp(path.join(os.tmpdir(), `lf-bench-${name}-`));
   // mkdtemp makes it 0700; run as root, the embedded cluster belongs to the 'postgres' user, who
   // must be able to pass through it to its own folder inside.
@@ -23,7 +29,7 @@ export async function openBenchDatabase(name: string, embeddedPortBase: number, 
   let adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   const cluster = adminUrl ? undefined : await startEmbeddedPostgres(path.join(tmp, 'pg'), embeddedPortBase + (process.pid % 1000));
   adminUrl ??= cluster!.url('postgres');
-  const dbName = `lf_bench_${name}_${randomBytes(4).toString('hex')}`;
+  const dbName = `${prefix}${name}_${randomBytes(4).toString('hex')}`;
   await ensureDatabase(adminUrl, dbName);
   const url = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
   // No statement timeouts: seeding a benchmark's data runs long statements on purpose.

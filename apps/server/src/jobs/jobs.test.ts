@@ -204,6 +204,37 @@ describe('jobs sent together', () => {
       await runner.stop();
     }
   });
+
+  it('takes runs in batches, and a failed run of a batch alone goes back for its retry', async () => {
+    const done: string[] = [];
+    const tries = new Map<string, number>();
+    const job = {
+      name: 'batch-probe',
+      batchSize: 10,
+      pollSeconds: 1,
+      retryDelay: 1,
+      retryLimit: 2,
+      run: async (data: Record<string, unknown>) => {
+        const n = String(data.n);
+        tries.set(n, (tries.get(n) ?? 0) + 1);
+        // 'bad' fails its first try only.
+        if (n === 'bad' && tries.get(n) === 1) throw new Error('refused once');
+        done.push(n);
+      },
+    };
+    const runner = await startJobRunner([job], { connectionString: t.databaseUrl, log: t.app.log, pollSeconds: 1 });
+    try {
+      await runner.sendMany(
+        'batch-probe',
+        ['a', 'b', 'bad', 'c'].map((n) => ({ data: { n } })),
+      );
+      await vi.waitFor(() => expect([...done].sort()).toEqual(['a', 'b', 'bad', 'c']), { timeout: 20_000, interval: 200 });
+      // The others ran once: only the failed run was tried again.
+      expect(Object.fromEntries(tries)).toEqual({ a: 1, b: 1, bad: 2, c: 1 });
+    } finally {
+      await runner.stop();
+    }
+  });
 });
 
 describe("the jobs' clock", () => {

@@ -35,6 +35,11 @@ export interface ScheduledJob {
   retryLimit?: number;
   retryDelay?: number;
   retryBackoff?: boolean;
+  /**
+   * Runs a process takes from the queue at once per worker (default 1): pg-boss waits its polling
+   * interval after every fetch, so one run per fetch caps a busy queue (e-mails) at a few a second.
+   */
+  batchSize?: number;
 }
 
 /** Sends work to the background: what the API's services see of the runner (deps.jobs). */
@@ -140,20 +145,31 @@ export async function startJobRunner(jobs: ScheduledJob[], opts: JobRunnerOption
       for (let worker = 0; worker < (job.concurrency ?? 1); worker++)
         await boss.work<Record<string, unknown>>(
           job.name,
-          { pollingIntervalSeconds: Math.min(poll, job.pollSeconds ?? poll) },
-          async ([work]) => {
-            const started = performance.now();
-            try {
-              const result = await job.run(work?.data ?? {});
-              opts.log.info({ job: job.name, ms: Math.round(performance.now() - started), result }, 'background job done');
-              opts.metrics?.jobRun(job.name, true, (performance.now() - started) / 1000);
-            } catch (err) {
-              opts.log.error({ err, job: job.name }, 'background job failed');
-              opts.metrics?.jobRun(job.name, false, (performance.now() - started) / 1000);
-              throw err; // the queue retries it
-            }
+          { pollingIntervalSeconds: Math.min(poll, job.pollSeconds ?? poll), batchSize: job.batchSize ?? 1 },
+          async (batch) => {
+            // Each run of the batch at once; a failed one alone goes back to the queue for its
+            // retry (pg-boss then completes only the runs still active).
+            const failed = await Promise.all(batch.map(async (work) => ((await runOne(job, work.data ?? {})) ? null : work.id)));
+            const ids = failed.filter((id): id is string => id !== null);
+            if (ids.length === batch.length) throw new Error(`${job.name}: every run of the batch failed`);
+            if (ids.length > 0) await boss.fail(job.name, ids);
           },
         );
+    }
+  }
+
+  /** Runs one job's work, logged and counted; false when it failed. */
+  async function runOne(job: ScheduledJob, data: Record<string, unknown>): Promise<boolean> {
+    const started = performance.now();
+    try {
+      const result = await job.run(data);
+      opts.log.info({ job: job.name, ms: Math.round(performance.now() - started), result }, 'background job done');
+      opts.metrics?.jobRun(job.name, true, (performance.now() - started) / 1000);
+      return true;
+    } catch (err) {
+      opts.log.error({ err, job: job.name }, 'background job failed');
+      opts.metrics?.jobRun(job.name, false, (performance.now() - started) / 1000);
+      return false;
     }
   }
 

@@ -53,10 +53,11 @@ export async function runAssignmentNotices(deps: NoticeDeps & { reminderDays: nu
       due: (t: SQL) => sql`la.due_on < ${t}`,
     },
   ];
+  // New cycles first: the reminders below then reach them in the same run.
+  const recertified = await openRecertificationCycles(deps);
   const told: Record<string, number> = {};
   for (const run of runs) told[run.notice] = await tellInBatches(deps, run, now);
-  const recertified = await openRecertificationCycles(deps);
-  return { ...told, recertified };
+  return { recertified, ...told };
 }
 
 async function tellInBatches(deps: NoticeDeps, run: NoticeRun, now: Date): Promise<number> {
