@@ -2,7 +2,7 @@
 // rendered. They wait for nothing (each returns at once): the pages read the same queries, built by
 // the same queryOptions, and show their own loading states. Queries whose answer is parsed with a
 // zod contract are imported on demand: statically, they would put zod on every page's first load.
-import { can, canEnterArea, canPlatform, homeArea, type SessionUser } from '@app/core';
+import { can, canEnterArea, canPlatform, complianceScope, homeArea, type SessionUser } from '@app/core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { sessionQueryOptions } from '@/features/auth';
@@ -80,11 +80,26 @@ export function prefetchCourse({ params }: LoaderFunctionArgs) {
   return null;
 }
 
+/** The learner's courses and the courses assigned to them (the "Assigned to you" row of the dashboard and My Courses). */
 function prefetchMyCourses() {
   withModule(
     () => import('@/features/courses/api/get-my-courses'),
     (m) => prefetch(m.myCoursesQueryOptions()),
   );
+  withModule(
+    () => import('@/features/courses/api/get-my-assignments'),
+    (m) => prefetch(m.myAssignmentsQueryOptions()),
+  );
+}
+
+/** /dashboard: the student dashboard's rows for whoever learns (the subadmin's panel asks for its own). */
+export function prefetchDashboard() {
+  whenSignedIn((user) => {
+    if (!can(user, 'learn')) return;
+    void prefetch(homeQueryOptions());
+    prefetchMyCourses();
+  });
+  return null;
 }
 
 /** /my-courses: the learner's courses, and the category filter's options. */
@@ -268,5 +283,46 @@ export function prefetchAdminDashboard({ request }: LoaderFunctionArgs) {
 export function prefetchAdminUsers({ request }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
   whenReadingPlatform(() => prefetchUsersOf(search));
+  return null;
+}
+
+/** Runs `then` for a user who reads a compliance report (admins and subadmins every course's, instructors their own courses'). */
+const whenReadingCompliance = (then: () => unknown) => whenSignedIn((user) => (complianceScope(user) ? then() : undefined));
+
+/** The report of the filters the address names, and its course filter's options (the group filter's are the students page's). */
+function prefetchComplianceOf(search: URLSearchParams, courseId?: string) {
+  whenReadingCompliance(() =>
+    withModule(
+      () =>
+        Promise.all([
+          import('@/features/assignments/api/get-compliance'),
+          import('@/features/assignments/api/compliance-params'),
+          import('@/features/assignments/api/get-compliance-courses'),
+        ]),
+      ([report, query, courses]) => {
+        void prefetch(report.complianceQueryOptions(query.complianceParams(search, courseId)));
+        if (!courseId) void prefetch(courses.complianceCoursesQueryOptions());
+      },
+    ),
+  );
+}
+
+/** /admin/compliance?course&group&status&page */
+export function prefetchCompliance({ request }: LoaderFunctionArgs) {
+  prefetchComplianceOf(new URL(request.url).searchParams);
+  return null;
+}
+
+/** /instructor/courses/:id/compliance: the course's report and its head (the title). */
+export function prefetchCourseCompliance({ request, params }: LoaderFunctionArgs) {
+  const id = params.id;
+  if (!id) return null;
+  prefetchComplianceOf(new URL(request.url).searchParams, id);
+  forInstructors(() =>
+    withModule(
+      () => import('@/features/instructor-courses/api/get-course-overview'),
+      (m) => prefetch(m.courseOverviewQueryOptions(id)),
+    ),
+  );
   return null;
 }

@@ -12,8 +12,11 @@ import {
   prefetchAdminUsers,
   prefetchAnalytics,
   prefetchCatalogue,
+  prefetchCompliance,
   prefetchCourse,
+  prefetchCourseCompliance,
   prefetchCourseEdit,
+  prefetchDashboard,
   prefetchHome,
   prefetchInstructorCourse,
   prefetchInstructorCourses,
@@ -86,6 +89,8 @@ export const routes: RouteObject[] = [
           pageWithData('courses', () => import('@/features/courses/routes/catalogue'), prefetchCatalogue),
           pageWithData('course-details/:id', () => import('@/features/courses/routes/course-details'), prefetchCourse),
           page('certificates/:code', () => import('@/features/certificates/routes/certificate')),
+          // An e-mail's unsubscribe link: no session needed (the link is signed).
+          page('unsubscribe', () => import('@/features/unsubscribe/routes/unsubscribe')),
           page('*', () => import('@/features/misc/routes/not-found')),
         ],
       },
@@ -97,7 +102,7 @@ export const routes: RouteObject[] = [
           {
             Component: DashboardFrame,
             ErrorBoundary: RootError,
-            children: [page('dashboard', () => import('@/features/dashboard/routes/dashboard'))],
+            children: [pageWithData('dashboard', () => import('@/features/dashboard/routes/dashboard'), prefetchDashboard)],
           },
           {
             Component: PublicLayout,
@@ -121,6 +126,11 @@ export const routes: RouteObject[] = [
               pageWithData('courses/:id', () => import('@/features/instructor-courses/routes/course-overview'), prefetchInstructorCourse),
               pageWithData('courses/:id/edit', () => import('@/features/instructor-courses/routes/course-edit'), prefetchCourseEdit),
               pageWithData('courses/:id/students', () => import('@/features/instructor-students/routes/course-students'), prefetchStudents),
+              pageWithData(
+                'courses/:id/compliance',
+                () => import('@/features/assignments/routes/course-compliance'),
+                prefetchCourseCompliance,
+              ),
               pageWithData('students', () => import('@/features/instructor-students/routes/students'), prefetchStudents),
               pageWithData('analytics', () => import('@/features/instructor-analytics/routes/analytics'), prefetchAnalytics),
               page('settings', () => import('@/features/instructor/routes/settings')),
@@ -173,6 +183,13 @@ export const routes: RouteObject[] = [
               page('groups/:id', () => import('@/features/admin-groups/routes/group'), subadminCanView),
               page('reviews', () => import('@/features/admin-platform/routes/reviews'), subadminCanView),
               page('audit', () => import('@/features/admin-platform/routes/audit'), subadminCanView),
+              // Assigned training's report: admins waive, subadmins read.
+              pageWithData(
+                'compliance',
+                () => import('@/features/assignments/routes/admin-compliance'),
+                prefetchCompliance,
+                subadminCanView,
+              ),
               // Student monitoring and analytics of every course, read-only for subadmins.
               pageWithData('students', () => import('@/features/instructor-students/routes/students'), prefetchStudents, subadminCanView),
               pageWithData(

@@ -6,7 +6,7 @@
 //   POST /api/courses/{id}/assignments           assignCourseInput -> 202 assignCourseResponse (admins; instructors own: 404 another's; 403 subadmins)
 //   GET  /api/courses/{id}/assignments           courseAssignmentsResponse (whoever reads the course)
 //   GET  /api/me/assignments                     myAssignmentsResponse (the signed-in learner)
-//   POST /api/learner-assignments/{id}/waive     waiveAssignmentInput -> waiveAssignmentResponse (admins)
+//   POST /api/learner-assignments/{id}/waive     waiveAssignmentInput -> messageResponse (admins; 409 already waived)
 //   GET  /api/compliance?course&group&status&page complianceQuery -> complianceResponse (admins, subadmins; instructors: their courses)
 //   GET  /api/compliance/export.csv?course&group&status   text/csv, streamed
 //   GET  /api/compliance/courses                 complianceCoursesResponse (the course filter's options)

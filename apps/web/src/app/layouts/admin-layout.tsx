@@ -1,6 +1,7 @@
 import {
   BarChart3,
   BookOpen,
+  ClipboardCheck,
   GraduationCap,
   LayoutDashboard,
   ScrollText,
@@ -28,6 +29,7 @@ const LINKS: AreaLink[] = [
   { to: '/admin/instructors', label: 'Instructors', icon: GraduationCap },
   { to: '/admin/students', label: 'Students', icon: UserCheck },
   { to: '/admin/analytics', label: 'Analytics', icon: BarChart3 },
+  { to: '/admin/compliance', label: 'Compliance', icon: ClipboardCheck },
   { to: '/admin/reviews', label: 'Reviews', icon: Star },
   { to: '/admin/settings', label: 'Settings', icon: Settings },
   { to: '/admin/bulk-import', label: 'Bulk Import', icon: Upload },

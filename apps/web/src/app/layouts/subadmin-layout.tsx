@@ -2,6 +2,7 @@ import { MESSAGES } from '@app/core';
 import {
   BarChart3,
   BookOpen,
+  ClipboardCheck,
   FolderTree,
   GraduationCap,
   Info,
@@ -28,6 +29,7 @@ const LINKS: AreaLink[] = [
   { to: '/admin/courses', label: 'Courses', icon: BookOpen },
   { to: '/admin/students', label: 'Students', icon: UserCheck },
   { to: '/admin/analytics', label: 'Analytics', icon: BarChart3 },
+  { to: '/admin/compliance', label: 'Compliance', icon: ClipboardCheck },
   { to: '/admin/instructors', label: 'Instructors', icon: GraduationCap },
   { to: '/admin/categories', label: 'Categories', icon: FolderTree },
   { to: '/admin/reviews', label: 'Reviews', icon: Star },

@@ -5,3 +5,6 @@ import { lazy } from 'react';
 export const InstructorDashboard = lazy(() =>
   import('./components/instructor-dashboard').then((m) => ({ default: m.InstructorDashboard })),
 );
+
+/** A course's head as its management page reads it (title, status, instructor): the course's compliance report names it. */
+export { courseOverviewQueryOptions, useCourseOverview } from './api/get-course-overview';

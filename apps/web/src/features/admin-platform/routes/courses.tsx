@@ -3,6 +3,7 @@ import { BookOpen, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Pagination } from '@/components/pagination';
 import { Button } from '@/components/ui/button';
+import { AssignCourseDialog } from '@/features/assignments';
 import { useSession } from '@/features/auth';
 import { usePageCount } from '@/hooks/use-page-count';
 import { useAdminCourses } from '../api/get-admin-courses';
@@ -22,6 +23,7 @@ export function Component() {
   const status = (ADMIN_COURSE_STATUS_FILTERS as readonly string[]).includes(params.get('status') ?? '') ? params.get('status')! : 'all';
   const courses = useAdminCourses({ ...query, status });
   const [removing, setRemoving] = useState<AdminCourseRow | null>(null);
+  const [assigning, setAssigning] = useState<AdminCourseRow | null>(null);
   const data = courses.data;
   const { pages, moving } = usePageCount(data && { ...data, shown: data.courses.length });
   const filtered = Boolean(query.q || status !== 'all');
@@ -68,7 +70,7 @@ export function Component() {
           </EmptyState>
         ) : (
           <div className={courses.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-            <AdminCourseTable courses={data.courses} user={user} onRemove={setRemoving} />
+            <AdminCourseTable courses={data.courses} user={user} onRemove={setRemoving} onAssign={setAssigning} />
           </div>
         )}
       </section>
@@ -79,6 +81,7 @@ export function Component() {
         </div>
       )}
       <RemoveCourseDialog course={removing} onClose={() => setRemoving(null)} />
+      <AssignCourseDialog course={assigning} onClose={() => setAssigning(null)} />
     </AdminPage>
   );
 }

@@ -13,5 +13,6 @@ export const courseKeys = {
 export const myKeys = {
   all: ['me'] as const,
   courses: () => ['me', 'courses'] as const,
+  assignments: () => ['me', 'assignments'] as const,
   history: (query: { q?: string; page: number }) => ['me', 'enrollment-history', query] as const,
 };

@@ -10,6 +10,7 @@ import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover
 import { useCategories } from '../api/get-categories';
 import { useMyCourses } from '../api/get-my-courses';
 import { CoursePreviewProvider } from '../components/course-preview-provider';
+import { AssignedRow } from '../components/assigned-row';
 import { CourseRow } from '../components/course-row';
 import { EnrolledCourseCard } from '../components/enrolled-course-card';
 
@@ -118,6 +119,7 @@ export function Component() {
         )}
 
         <div className="mt-10 space-y-12">
+          <AssignedRow matches={matches} />
           {mine.isError ? (
             <Alert variant="destructive">
               <AlertCircle aria-hidden />

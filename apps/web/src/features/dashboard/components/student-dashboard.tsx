@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import {
   CoursePreviewProvider,
   CourseRow,
+  AssignedRow,
   CourseStatusNote,
   EnrolledCourseCard,
   EnrollmentStatusBadge,
@@ -36,6 +37,7 @@ export function StudentDashboard({ user }: { user: SessionUser }) {
           </TabsList>
 
           <TabsContent value="dashboard" className="space-y-12">
+            <AssignedRow />
             <ContinueLearning
               enrollments={mine.data?.enrollments}
               isLoading={mine.isPending}

@@ -1,8 +1,9 @@
-import { courseRemoval, MESSAGES } from '@app/core';
+import { canCourse, courseRemoval, inCatalogue, MESSAGES } from '@app/core';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AssignCourseDialog, CourseAssignments } from '@/features/assignments';
 import { useSession } from '@/features/auth';
 import { useCourseOverview } from '../api/get-course-overview';
 import { ArchiveCourseDialog } from '../components/archive-course-dialog';
@@ -16,10 +17,11 @@ import { QuickActions } from '../components/overview/quick-actions';
 import { ReviewsTab } from '../components/overview/reviews-tab';
 import { useLeaveOnFailure } from '../components/use-leave-on-failure';
 
-const TABS = ['overview', 'curriculum', 'reviews'] as const;
+const TABS = ['overview', 'curriculum', 'reviews', 'assignments'] as const;
 type Tab = (typeof TABS)[number];
+const TAB = 'px-1.5 text-[13px] sm:px-3 sm:text-sm';
 
-/** /instructor/courses/{id}: the course's head, quick actions, and the Overview, Curriculum and Reviews tabs. */
+/** /instructor/courses/{id}: the course's head, quick actions, and the Overview, Curriculum, Reviews and Assignments tabs. */
 export function Component() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -28,10 +30,14 @@ export function Component() {
   const overview = useCourseOverview(id);
   const [managing, setManaging] = useState(false);
   const [removing, setRemoving] = useState(false);
+  const [assigning, setAssigning] = useState(false);
   const { user } = useSession();
 
   const data = overview.data;
   const removal = data ? courseRemoval(user, data.course) : null;
+  // Whoever manages the course assigns it, once it is published (a draft or archived course takes no assignments).
+  const mayAssign = data ? canCourse(user, 'assign', data.course) : false;
+  const assignable = mayAssign && data ? inCatalogue(data.course) : false;
   useLeaveOnFailure(overview.isError && !data, overview.error, MESSAGES.courseDetailsFailed);
 
   return (
@@ -58,6 +64,7 @@ export function Component() {
               onManageCurriculum={() => setManaging(true)}
               removal={removal}
               onRemove={() => setRemoving(true)}
+              onAssign={assignable ? () => setAssigning(true) : undefined}
             />
           </div>
           <Tabs
@@ -70,10 +77,20 @@ export function Component() {
             }}
             className="mt-8"
           >
-            <TabsList className="max-w-md">
-              <TabsTrigger value="overview">Overview</TabsTrigger>
-              <TabsTrigger value="curriculum">Curriculum</TabsTrigger>
-              <TabsTrigger value="reviews">Reviews</TabsTrigger>
+            {/* Four tabs fit a 390 px phone in a slightly smaller type. */}
+            <TabsList className="max-w-xl">
+              <TabsTrigger value="overview" className={TAB}>
+                Overview
+              </TabsTrigger>
+              <TabsTrigger value="curriculum" className={TAB}>
+                Curriculum
+              </TabsTrigger>
+              <TabsTrigger value="reviews" className={TAB}>
+                Reviews
+              </TabsTrigger>
+              <TabsTrigger value="assignments" className={TAB}>
+                Assignments
+              </TabsTrigger>
             </TabsList>
             <TabsContent value="overview">
               <OverviewTab stats={data.stats} />
@@ -84,8 +101,19 @@ export function Component() {
             <TabsContent value="reviews">
               <ReviewsTab courseId={id} />
             </TabsContent>
+            <TabsContent value="assignments">
+              <CourseAssignments
+                courseId={id}
+                onAssign={assignable ? () => setAssigning(true) : undefined}
+                assignHint={
+                  mayAssign && !assignable ? 'Publish the course to assign it: only a published course takes assignments.' : undefined
+                }
+                complianceHref={`/instructor/courses/${id}/compliance`}
+              />
+            </TabsContent>
           </Tabs>
           <CurriculumDialog course={managing ? data.course : null} onClose={() => setManaging(false)} />
+          <AssignCourseDialog course={assigning ? data.course : null} onClose={() => setAssigning(false)} />
           <DeleteCourseDialog
             course={
               removing && removal === 'delete' ? { id: data.course.id, title: data.course.title, students: data.stats.students } : null

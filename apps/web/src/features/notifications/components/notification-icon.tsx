@@ -1,5 +1,18 @@
 import type { NotificationKind } from '@app/core';
-import { Award, BookPlus, CircleCheck, ClipboardCheck, Hourglass, PauseCircle, PlayCircle, UserPlus } from 'lucide-react';
+import {
+  Award,
+  BookPlus,
+  CalendarClock,
+  CircleAlert,
+  CircleCheck,
+  ClipboardCheck,
+  ClipboardList,
+  Hourglass,
+  PauseCircle,
+  PlayCircle,
+  RefreshCcw,
+  UserPlus,
+} from 'lucide-react';
 import { cn } from '@/lib/utils';
 
 const ICONS: Record<NotificationKind, { Icon: typeof Award; tone: string }> = {
@@ -11,6 +24,10 @@ const ICONS: Record<NotificationKind, { Icon: typeof Award; tone: string }> = {
   new_lessons: { Icon: BookPlus, tone: 'bg-primary/15 text-red-300' },
   grading_needed: { Icon: Hourglass, tone: 'bg-amber-500/15 text-amber-300' },
   new_enrollment: { Icon: UserPlus, tone: 'bg-blue-500/15 text-blue-300' },
+  course_assigned: { Icon: ClipboardList, tone: 'bg-blue-500/15 text-blue-300' },
+  assignment_due: { Icon: CalendarClock, tone: 'bg-amber-500/15 text-amber-300' },
+  assignment_overdue: { Icon: CircleAlert, tone: 'bg-primary/15 text-red-300' },
+  recertification_due: { Icon: RefreshCcw, tone: 'bg-amber-500/15 text-amber-300' },
 };
 
 export function NotificationIcon({ kind }: { kind: NotificationKind }) {

@@ -1,10 +1,10 @@
-import { notificationPreferences } from '@app/core';
+import { notificationPreferencesResponse } from '@app/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { settingsKeys } from './keys';
 
 export async function getPreferences(signal?: AbortSignal) {
-  return notificationPreferences.parse(await api<unknown>('/api/me/notification-preferences', { signal }));
+  return notificationPreferencesResponse.parse(await api<unknown>('/api/me/notification-preferences', { signal }));
 }
 
 export const preferencesQueryOptions = () =>

@@ -1,14 +1,16 @@
-import { notificationPreferences, type NotificationPreferences } from '@app/core';
+import { notificationPreferencesResponse, type NotificationPreferences } from '@app/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { settingsKeys } from './keys';
 
 export async function savePreferences(prefs: NotificationPreferences) {
-  return notificationPreferences.parse(await api<unknown>('/api/me/notification-preferences', { method: 'PUT', body: prefs }));
+  // The server's own flag (whether it sends e-mail) is not a choice: not sent back.
+  const { emailEnabled: _server, ...choices } = prefs;
+  return notificationPreferencesResponse.parse(await api<unknown>('/api/me/notification-preferences', { method: 'PUT', body: choices }));
 }
 
 /**
- * Saves all four switches: shown at once, put back if the server refuses. Saves run one after
+ * Saves all the switches: shown at once, put back if the server refuses. Saves run one after
  * another (one scope), so quick toggles reach the server in the order they were made.
  */
 export function useSavePreferences() {

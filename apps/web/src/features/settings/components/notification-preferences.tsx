@@ -1,4 +1,4 @@
-import { can, MESSAGES, type NotificationPreferences as Prefs } from '@app/core';
+import { can, MESSAGES } from '@app/core';
 import { AlertCircle, RotateCcw } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -10,32 +10,50 @@ import { errorMessage } from '@/lib/api';
 import { usePreferences } from '../api/get-preferences';
 import { useSavePreferences } from '../api/save-preferences';
 
-// What each switch governs, said as it is (core's NOTIFICATION_PREFERENCE_OF): the product sends
-// no e-mail, so the two e-mail switches are kept for when it does, and say so.
-const OPTIONS: { key: keyof Prefs; label: string; description: string }[] = [
-  {
-    key: 'courseUpdates',
-    label: 'Course Updates',
-    description: 'In your notifications: new lessons in the courses you take, and new learners in the courses you teach.',
-  },
-  {
-    key: 'newMessages',
-    label: 'New Messages',
-    description: 'In your notifications: grades and feedback on your written answers, and written answers waiting for your grade.',
-  },
-  {
-    key: 'emailNotifications',
-    label: 'Email Notifications',
-    description: 'LearnFlix does not send e-mail yet. Your choice is kept for when it does.',
-  },
-  {
-    key: 'marketingEmails',
-    label: 'Marketing Emails',
-    description: 'LearnFlix sends no marketing e-mail. Your choice is kept in case it ever does.',
-  },
-];
+type Key = 'emailNotifications' | 'courseUpdates' | 'newMessages' | 'marketingEmails' | 'emailDigest';
 
-/** The four notification switches, saved to the account (every device sees the same). */
+// What each switch governs, said as it is (core's NOTIFICATION_PREFERENCE_OF and
+// EMAIL_PREFERENCE_OF). The e-mail switches say whether this server sends e-mail at all (SMTP_URL).
+function options(emailEnabled: boolean): { key: Key; label: string; description: string; needsEmail?: boolean }[] {
+  return [
+    {
+      key: 'courseUpdates',
+      label: 'Course Updates',
+      description: emailEnabled
+        ? 'New lessons in the courses you take, new learners in the courses you teach; by e-mail too: assigned courses, due-date reminders and certificates.'
+        : 'In your notifications: new lessons in the courses you take, and new learners in the courses you teach.',
+    },
+    {
+      key: 'newMessages',
+      label: 'New Messages',
+      description: emailEnabled
+        ? 'Grades and feedback on your written answers (in your notifications and by e-mail), and written answers waiting for your grade.'
+        : 'In your notifications: grades and feedback on your written answers, and written answers waiting for your grade.',
+    },
+    {
+      key: 'emailNotifications',
+      label: 'Email Notifications',
+      description: emailEnabled
+        ? 'Any e-mail at all from LearnFlix. Off: none, whatever the switches above say.'
+        : 'LearnFlix does not send e-mail yet. Your choice is kept for when it does.',
+    },
+    {
+      key: 'marketingEmails',
+      label: 'Marketing Emails',
+      description: 'LearnFlix sends no marketing e-mail. Your choice is kept in case it ever does.',
+    },
+    {
+      key: 'emailDigest',
+      label: 'Daily digest e-mail',
+      description: emailEnabled
+        ? 'One e-mail a day, in the morning, with everything, instead of each e-mail as it happens.'
+        : 'Only with e-mail, which LearnFlix does not send yet.',
+      needsEmail: true,
+    },
+  ];
+}
+
+/** The notification switches, saved to the account (every device sees the same). */
 export function NotificationPreferences() {
   const { user } = useSession();
   const prefs = usePreferences();
@@ -43,10 +61,11 @@ export function NotificationPreferences() {
   // The read-only subadmin sees their switches but cannot change them (the server refuses anyway).
   const readOnly = !user || !can(user, 'write');
 
-  const toggle = (key: keyof Prefs, value: boolean) => {
+  const toggle = (key: Key, value: boolean) => {
     if (!prefs.data) return;
     save.mutate({ ...prefs.data, [key]: value }, { onError: (e) => toast.error(errorMessage(e, MESSAGES.preferencesFailed)) });
   };
+  const emailEnabled = prefs.data?.emailEnabled ?? false;
 
   return (
     <Card>
@@ -66,7 +85,7 @@ export function NotificationPreferences() {
             </Button>
           </div>
         ) : (
-          OPTIONS.map(({ key, label, description }) => (
+          options(emailEnabled).map(({ key, label, description, needsEmail }) => (
             <div key={key} className="flex items-center justify-between gap-4 rounded-lg px-1 py-3">
               <div>
                 <p id={`pref-${key}`} className="text-sm font-medium text-white">
@@ -82,7 +101,8 @@ export function NotificationPreferences() {
                   aria-labelledby={`pref-${key}`}
                   aria-describedby={`pref-${key}-desc`}
                   checked={prefs.data[key]}
-                  disabled={readOnly}
+                  // The digest means something only when e-mail is sent, and e-mail is on.
+                  disabled={readOnly || (needsEmail && (!emailEnabled || !prefs.data.emailNotifications))}
                   onCheckedChange={(v) => toggle(key, v)}
                 />
               ) : (

@@ -22,7 +22,14 @@ beforeEach(() => {
     vi.fn<typeof fetch>((input) =>
       Promise.resolve(
         String(input) === '/api/me/notification-preferences'
-          ? json(200, { courseUpdates: true, newMessages: true, emailNotifications: false, marketingEmails: false })
+          ? json(200, {
+              courseUpdates: true,
+              newMessages: true,
+              emailNotifications: false,
+              marketingEmails: false,
+              emailDigest: false,
+              emailEnabled: false,
+            })
           : json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } }),
       ),
     ),
@@ -64,5 +71,36 @@ describe('Settings, the password', () => {
     expect(screen.getByLabelText('Current Password')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Update Password' })).toBeTruthy();
     expect(screen.queryByText(MESSAGES.passwordKeptByDirectory)).toBeNull();
+  });
+});
+
+describe('Settings, the daily digest switch', () => {
+  const prefs = (emailEnabled: boolean) => ({
+    courseUpdates: true,
+    newMessages: true,
+    emailNotifications: true,
+    marketingEmails: false,
+    emailDigest: false,
+    emailEnabled,
+  });
+  const answering = (body: unknown) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() => Promise.resolve(json(200, body))),
+    );
+
+  it('is usable when the server sends e-mail', async () => {
+    answering(prefs(true));
+    renderSettings(USER);
+    const digest = await screen.findByRole('switch', { name: 'Daily digest e-mail' });
+    expect((digest as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('is disabled, and says why, when the server sends no e-mail', async () => {
+    answering(prefs(false));
+    renderSettings(USER);
+    const digest = await screen.findByRole('switch', { name: 'Daily digest e-mail' });
+    expect((digest as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Only with e-mail, which LearnFlix does not send yet.')).toBeTruthy();
   });
 });

@@ -1,8 +1,8 @@
-import { canCourse, courseRemoval, formatRating, type AdminCourseRow, type CourseRemoval, type SessionUser } from '@app/core';
-import { Archive, Star, Trash2 } from 'lucide-react';
+import { canCourse, courseRemoval, formatRating, inCatalogue, type AdminCourseRow, type CourseRemoval, type SessionUser } from '@app/core';
+import { Archive, CalendarPlus, ClipboardCheck, ClipboardList, Star, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { RowMenu } from '@/components/row-menu';
-import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
+import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
 import { CourseThumbnail } from '@/features/courses';
 import { useIsMobile } from '@/hooks/use-mobile';
 import { formatDay } from '@/lib/format-date';
@@ -11,21 +11,25 @@ import { CourseStatusBadge, CourseStatusSelect } from './course-status';
 
 /**
  * Every course with its instructor, category, enrollments and rating. Whoever may manage a course
- * (the policy's canCourse) gets its status select and, in the row's menu, Delete or, for a course
- * with learners, Archive (courseRemoval); anyone else reads the badge.
+ * (the policy's canCourse) gets its status select and, in the row's menu, Assign and its
+ * assignments for a published course, and Delete or, for a course with learners, Archive
+ * (courseRemoval); anyone else reads the badge.
  */
 export function AdminCourseTable({
   courses,
   user,
   onRemove,
+  onAssign,
 }: {
   courses: AdminCourseRow[];
   user: SessionUser;
   onRemove: (course: AdminCourseRow) => void;
+  onAssign: (course: AdminCourseRow) => void;
 }) {
   const manages = (c: AdminCourseRow) => canCourse(user, 'manage', { instructorId: c.instructorId, status: c.status });
   const removal = (c: AdminCourseRow) => courseRemoval(user, c);
-  const anyRemovable = courses.some((c) => removal(c) !== null);
+  const assignable = (c: AdminCourseRow) => canCourse(user, 'assign', c) && inCatalogue(c);
+  const anyActions = courses.some((c) => removal(c) !== null || assignable(c));
   // A phone has no room for a status column beside the title: the status goes under it (one control either way).
   const narrow = useIsMobile();
   const status = (course: AdminCourseRow) =>
@@ -56,7 +60,7 @@ export function AdminCourseTable({
             <th scope="col" className={`${th} hidden xl:table-cell`}>
               Created
             </th>
-            {anyRemovable && (
+            {anyActions && (
               <th scope="col" className={`${th} text-right`}>
                 <span className="sr-only">Actions</span>
               </th>
@@ -106,9 +110,14 @@ export function AdminCourseTable({
                   )}
                 </td>
                 <td className={`${td} hidden whitespace-nowrap text-zinc-300 xl:table-cell`}>{formatDay(course.createdAt)}</td>
-                {anyRemovable && (
+                {anyActions && (
                   <td className={`${td} text-right`}>
-                    <RemoveMenu course={course} removal={removal(course)} onRemove={onRemove} />
+                    <CourseMenu
+                      course={course}
+                      removal={removal(course)}
+                      onRemove={onRemove}
+                      onAssign={assignable(course) ? onAssign : undefined}
+                    />
                   </td>
                 )}
               </tr>
@@ -120,19 +129,39 @@ export function AdminCourseTable({
   );
 }
 
-function RemoveMenu({
+function CourseMenu({
   course,
   removal,
   onRemove,
+  onAssign,
 }: {
   course: AdminCourseRow;
   removal: CourseRemoval | null;
   onRemove: (course: AdminCourseRow) => void;
+  onAssign?: (course: AdminCourseRow) => void;
 }) {
-  if (!removal) return null;
+  if (!removal && !onAssign) return null;
   return (
     <RowMenu label={`Actions for ${course.title}`}>
-      {removal === 'archive' ? (
+      {onAssign && (
+        <>
+          <DropdownMenuItem onSelect={() => onAssign(course)}>
+            <CalendarPlus aria-hidden /> Assign…
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to={`/instructor/courses/${course.id}?tab=assignments`}>
+              <ClipboardList aria-hidden /> Assignments
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to={`/admin/compliance?course=${course.id}`}>
+              <ClipboardCheck aria-hidden /> Compliance report
+            </Link>
+          </DropdownMenuItem>
+          {removal && <DropdownMenuSeparator />}
+        </>
+      )}
+      {removal === null ? null : removal === 'archive' ? (
         <DropdownMenuItem onSelect={() => onRemove(course)}>
           <Archive aria-hidden /> Archive
         </DropdownMenuItem>

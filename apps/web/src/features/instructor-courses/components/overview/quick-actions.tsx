@@ -1,5 +1,5 @@
 import type { CourseOverviewResponse, CourseRemoval } from '@app/core';
-import { Archive, Eye, ListTree, Pencil, Trash2, Users } from 'lucide-react';
+import { Archive, CalendarPlus, Eye, ListTree, Pencil, Trash2, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 
@@ -9,10 +9,12 @@ interface QuickActionsProps {
   /** Delete, or Archive for a course with learners (core's courseRemoval); nothing when neither applies. */
   removal: CourseRemoval | null;
   onRemove: () => void;
+  /** Assign the course to groups and people (whoever may, once it is published). */
+  onAssign?: () => void;
 }
 
 /** What an instructor does next with the course. */
-export function QuickActions({ course, onManageCurriculum, removal, onRemove }: QuickActionsProps) {
+export function QuickActions({ course, onManageCurriculum, removal, onRemove, onAssign }: QuickActionsProps) {
   return (
     <nav aria-label="Quick actions" className="flex flex-wrap gap-2">
       <Button asChild variant="outline" size="sm">
@@ -28,6 +30,11 @@ export function QuickActions({ course, onManageCurriculum, removal, onRemove }: 
           <Users aria-hidden /> Students
         </Link>
       </Button>
+      {onAssign && (
+        <Button variant="outline" size="sm" onClick={onAssign}>
+          <CalendarPlus aria-hidden /> Assign
+        </Button>
+      )}
       <Button asChild variant="outline" size="sm">
         <Link to={`/course/${course.id}`}>
           <Eye aria-hidden /> Preview as learner

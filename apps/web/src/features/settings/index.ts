@@ -1,0 +1,1 @@
+export { reportTimeZone } from './api/report-time-zone';
