@@ -5,7 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3999);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
-const DATA_DIR = fileURLToPath(new URL(`./.data-e2e-${PORT}`, import.meta.url));
+export const DATA_DIR = fileURLToPath(new URL(`./.data-e2e-${PORT}`, import.meta.url));
+/** The embedded PostgreSQL of the app under test (its password is kept in DATA_DIR/postgres/password). */
+export const PG_PORT = process.env.E2E_PG_PORT ?? '54391';
 // The organisation's OpenID provider for the sign-in journeys (apps/server/test/oidc-provider.ts).
 export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? PORT + 1000);
 // The mail server the app sends its e-mails to (apps/server/test/smtp-server-cli.ts); journeys read
@@ -22,6 +24,17 @@ export const OIDC_ACCOUNTS = [
       email: 'ines@example.org',
       email_verified: true,
       groups: ['lms-instructors', 'Research'],
+    },
+  },
+  {
+    // The assigned-training journey's learner: her directory group is a department a course is assigned to.
+    sub: 'sso-rosa',
+    claims: {
+      preferred_username: 'SSO-ROSA',
+      name: 'Rosa Directory',
+      email: 'rosa@example.org',
+      email_verified: true,
+      groups: ['Warehouse Team'],
     },
   },
   {
@@ -101,7 +114,7 @@ export default defineConfig({
         PORT: String(PORT),
         HOST: '127.0.0.1',
         DATA_DIR,
-        EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54391',
+        EMBEDDED_PG_PORT: PG_PORT,
         NODE_ENV: 'development',
         SEED_DEMO: 'true',
         LOG_LEVEL: 'warn',

@@ -85,10 +85,11 @@ export function RateBar({ rate }: { rate: Rate }) {
       <div aria-hidden className="h-2 min-w-12 flex-1 overflow-hidden rounded-full bg-white/10">
         <div className="h-full rounded-full bg-green-500" style={{ width: `${Math.min(100, percent)}%` }} />
       </div>
-      <span className="w-24 shrink-0 text-right text-xs text-zinc-200 tabular-nums">
-        <span className="font-semibold text-white">{formatRate(rate)}</span>{' '}
-        <span className="text-muted-foreground">
-          ({rate.completed}/{rate.assigned})
+      {/* The figure over its fraction: side by side they pushed the column past a half-width card at 1280 px. */}
+      <span className="w-16 shrink-0 text-right text-xs leading-tight text-zinc-200 tabular-nums">
+        <span className="block font-semibold text-white">{formatRate(rate)}</span>
+        <span className="block text-muted-foreground">
+          {rate.completed}/{rate.assigned}
         </span>
       </span>
     </div>
