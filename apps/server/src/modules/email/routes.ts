@@ -29,6 +29,8 @@ export default async function emailRoutes(app: FastifyInstance) {
         description: 'What the link would turn off, and whether it can (valid, expired or invalid). Changes nothing.',
         tags,
         querystring: unsubscribeQuery,
+        // A link without its parameters (no session is read: the route has no other refusal).
+        errors: [400],
         response: { 200: unsubscribeInfo },
       },
     },
@@ -46,6 +48,8 @@ export default async function emailRoutes(app: FastifyInstance) {
           `Body \`${ONE_CLICK}\` (form-encoded or multipart). Sending it again changes nothing more.`,
         tags,
         querystring: unsubscribeQuery,
+        // A forged, expired or altered link, or a body that is not the one-click form.
+        errors: [400, 413, 415],
         response: { 200: unsubscribeResult },
       },
     },
