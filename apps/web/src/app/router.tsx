@@ -128,7 +128,7 @@ export const routes: RouteObject[] = [
               pageWithData('courses/:id/students', () => import('@/features/instructor-students/routes/course-students'), prefetchStudents),
               pageWithData(
                 'courses/:id/compliance',
-                () => import('@/features/assignments/routes/course-compliance'),
+                () => import('@/features/instructor-courses/routes/course-compliance'),
                 prefetchCourseCompliance,
               ),
               pageWithData('students', () => import('@/features/instructor-students/routes/students'), prefetchStudents),

@@ -21,6 +21,10 @@ const examples: StoredNotification[] = [
   },
   { kind: 'grading_needed', data: { ...quiz, learnerName: 'Amara Okafor', pendingCount: 2 } },
   { kind: 'new_enrollment', data: { courseId, courseTitle: 'TypeScript in Practice', learnerName: 'Amara Okafor' } },
+  { kind: 'course_assigned', data: { courseId, courseTitle: 'Fire Safety', dueOn: '2026-12-14' } },
+  { kind: 'assignment_due', data: { courseId, courseTitle: 'Fire Safety', dueOn: '2026-12-14', daysBefore: 7 } },
+  { kind: 'assignment_overdue', data: { courseId, courseTitle: 'Fire Safety', dueOn: '2026-12-14' } },
+  { kind: 'recertification_due', data: { courseId, courseTitle: 'Fire Safety', dueOn: '2027-12-14' } },
 ];
 
 describe('describeNotification', () => {
@@ -71,5 +75,21 @@ describe('describeNotification', () => {
 
   it('names a preference (or none) for every kind', () => {
     expect(Object.keys(NOTIFICATION_PREFERENCE_OF).sort()).toEqual([...NOTIFICATION_KINDS].sort());
+  });
+});
+
+describe('assigned training notices', () => {
+  const data = { courseId, courseTitle: 'Fire Safety', dueOn: '2026-12-14' };
+  it('say when it is due, in words, and lead to the course', () => {
+    expect(describeNotification({ kind: 'assignment_due', data: { ...data, daysBefore: 1 } })).toEqual({
+      title: 'Due tomorrow: Fire Safety',
+      body: 'Complete it by Mon, 14 Dec 2026.',
+      link: `/course/${courseId}`,
+    });
+    expect(describeNotification({ kind: 'assignment_due', data: { ...data, daysBefore: 7 } }).title).toBe('Due in 7 days: Fire Safety');
+    expect(describeNotification({ kind: 'assignment_overdue', data }).body).toBe(
+      'It was due on Mon, 14 Dec 2026. Please complete it as soon as you can.',
+    );
+    expect(describeNotification({ kind: 'recertification_due', data }).title).toBe('Time to recertify: Fire Safety');
   });
 });

@@ -3,8 +3,8 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { AdminPage } from '@/components/admin-page';
 import { useSession } from '@/features/auth';
-import { useCourseOverview } from '@/features/instructor-courses';
-import { ComplianceReport } from '../components/compliance-report';
+import { ComplianceReport } from '@/features/assignments';
+import { useCourseOverview } from '../api/get-course-overview';
 
 /** /instructor/courses/{id}/compliance: the compliance report of one course, for its instructor (and admins). */
 export function Component() {
