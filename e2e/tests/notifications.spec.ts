@@ -193,11 +193,13 @@ test('on a phone the bell opens a sheet with the list, and Settings keeps the sw
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: /^Notifications$/ })).toBeVisible();
 
-  // Settings: the switches come from the server and stay after a reload; e-mail is honestly not sent.
+  // Settings: the switches come from the server and stay after a reload; they say what they do by
+  // e-mail too (the journeys' server sends e-mail to the test SMTP server).
   await page.goto('/settings');
   const updates = page.getByRole('switch', { name: 'Course Updates' });
   await expect(updates).toBeChecked();
-  await expect(page.getByText('LearnFlix does not send e-mail yet. Your choice is kept for when it does.')).toBeVisible();
+  await expect(page.getByText('Any e-mail at all from LearnFlix. Off: none, whatever the switches above say.')).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Daily digest e-mail' })).not.toBeChecked();
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/me/notification-preferences') && r.request().method() === 'PUT');
   await updates.click();
   expect((await saved).ok()).toBe(true);
