@@ -4,6 +4,7 @@
 // Archived, continues in the player, completes it and gets the certificate, while the catalogue
 // no longer lists it and its public page is gone. Checked with axe, and at 390 px.
 import type { Browser, Page } from '@playwright/test';
+import { publishedTextCourse } from './course-api.js';
 import {
   CSRF,
   DEMO,
@@ -28,31 +29,13 @@ interface ArchivableCourse {
 async function publishedCourse(browser: Browser): Promise<ArchivableCourse> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   try {
-    const request = context.request;
-    await login(request, DEMO.instructor);
-    const { categories } = await getJson<{ categories: { id: string }[] }>(request, '/api/categories');
-    const title = `Retiring Course ${Date.now().toString(36)}`;
-    const { course } = await okJson<{ course: { id: string } }>(
-      await request.post('/api/instructor/courses', {
-        headers: CSRF,
-        data: { title, shortDescription: 'Soon out of the catalogue.', description: 'Made by a journey.', categoryId: categories[0]!.id },
-      }),
-    );
-    const { section } = await okJson<{ section: { id: string } }>(
-      await request.post(`/api/instructor/courses/${course.id}/sections`, { headers: CSRF, data: { title: 'Everything' } }),
-    );
-    const lessonIds: string[] = [];
-    for (const name of ['First steps', 'Last steps']) {
-      const { lesson } = await okJson<{ lesson: { id: string } }>(
-        await request.post('/api/instructor/lessons', {
-          headers: CSRF,
-          data: { sectionId: section.id, title: name, contentType: 'text', content: `# ${name}\n\nText.` },
-        }),
-      );
-      lessonIds.push(lesson.id);
-    }
-    await okJson(await request.patch(`/api/instructor/courses/${course.id}/status`, { headers: CSRF, data: { status: 'published' } }));
-    return { id: course.id, title, lessonIds: lessonIds as [string, string] };
+    const course = await publishedTextCourse(context.request, {
+      title: `Retiring Course ${Date.now().toString(36)}`,
+      shortDescription: 'Soon out of the catalogue.',
+      section: 'Everything',
+      lessons: ['First steps', 'Last steps'],
+    });
+    return { ...course, lessonIds: course.lessonIds as [string, string] };
   } finally {
     await context.close();
   }

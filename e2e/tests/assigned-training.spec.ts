@@ -7,46 +7,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { BASE_URL, DATA_DIR, PG_PORT, SMTP_MESSAGES_URL, SMTP_PORT } from '../playwright.config.js';
-import { CSRF, DEMO, expect, expectAccessible, getJson, login, okJson, test } from './fixtures.js';
+import { publishedTextCourse } from './course-api.js';
+import { CSRF, DEMO, expect, expectAccessible, getJson, login, test } from './fixtures.js';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const ROSA = { staffId: 'SSO-ROSA', name: 'Rosa Directory', email: 'rosa@example.org', group: 'Warehouse Team' };
-
-interface Course {
-  id: string;
-  title: string;
-  lessonIds: string[];
-}
-
-/** A published course of two text lessons, made by the demo instructor through the API. */
-async function publishedCourse(request: APIRequestContext): Promise<Course> {
-  await login(request, DEMO.instructor);
-  const { categories } = await getJson<{ categories: { id: string }[] }>(request, '/api/categories');
-  const title = `Forklift Safety ${Date.now().toString(36)}`;
-  const { course } = await okJson<{ course: { id: string } }>(
-    await request.post('/api/instructor/courses', {
-      headers: CSRF,
-      data: { title, shortDescription: 'Required for the warehouse.', description: 'Made by a journey.', categoryId: categories[0]!.id },
-    }),
-  );
-  const { section } = await okJson<{ section: { id: string } }>(
-    await request.post(`/api/instructor/courses/${course.id}/sections`, { headers: CSRF, data: { title: 'Before you drive' } }),
-  );
-  const lessonIds: string[] = [];
-  for (const name of ['Checks', 'Loads']) {
-    const { lesson } = await okJson<{ lesson: { id: string } }>(
-      await request.post('/api/instructor/lessons', {
-        headers: CSRF,
-        data: { sectionId: section.id, title: name, contentType: 'text', content: `# ${name}\n\nText.` },
-      }),
-    );
-    lessonIds.push(lesson.id);
-  }
-  await okJson(await request.patch(`/api/instructor/courses/${course.id}/status`, { headers: CSRF, data: { status: 'published' } }));
-  return { id: course.id, title, lessonIds };
-}
 
 /** Signs Rosa in through the organisation's provider in a browser of her own: her directory group is the department. */
 async function rosaSignsIn(browser: Browser) {
@@ -94,7 +61,12 @@ test('an admin assigns a course to a department; a member sees it due, gets the 
   request,
 }) => {
   test.slow();
-  const course = await publishedCourse(request);
+  const course = await publishedTextCourse(request, {
+    title: `Forklift Safety ${Date.now().toString(36)}`,
+    shortDescription: 'Required for the warehouse.',
+    section: 'Before you drive',
+    lessons: ['Checks', 'Loads'],
+  });
   // Rosa's first sign-in makes her account and puts her in her directory group.
   const rosa = await rosaSignsIn(browser);
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { complianceCoursesResponse, complianceExportQuery, complianceQuery, complianceResponse } from '@app/core';
 import { currentUser } from '../../auth/route-access.js';
+import { sendCsv } from '../../http/csv-reply.js';
 import { fileResponse } from '../../http/openapi.js';
 import { complianceCourses } from './courses.js';
 import { complianceCsv } from './export.js';
@@ -43,14 +44,7 @@ export default async function complianceRoutes(app: FastifyInstance) {
         errors: [404],
       },
     },
-    async (req, reply) => {
-      const csv = await complianceCsv(app.deps, app.exportPool, currentUser(req), req.query);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${csv.filename}"`)
-        .header('cache-control', 'no-store')
-        .send(csv.stream);
-    },
+    async (req, reply) => sendCsv(reply, await complianceCsv(app.deps, app.exportPool, currentUser(req), req.query)),
   );
 
   r.get(

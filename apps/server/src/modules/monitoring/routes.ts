@@ -13,6 +13,7 @@ import {
   uuid,
 } from '@app/core';
 import { actingUser, currentUser } from '../../auth/route-access.js';
+import { sendCsv } from '../../http/csv-reply.js';
 import { fileResponse } from '../../http/openapi.js';
 import { monitoredCourses } from './courses.js';
 import { studentDetail } from './detail.js';
@@ -66,14 +67,7 @@ export default async function monitoringRoutes(app: FastifyInstance) {
         errors: [404],
       },
     },
-    async (req, reply) => {
-      const csv = await studentsCsv(app.deps, app.exportPool, currentUser(req), req.query);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${csv.filename}"`)
-        .header('cache-control', 'no-store')
-        .send(csv.stream);
-    },
+    async (req, reply) => sendCsv(reply, await studentsCsv(app.deps, app.exportPool, currentUser(req), req.query)),
   );
 
   r.get(
