@@ -205,18 +205,24 @@ describe('jobs sent together', () => {
     }
   });
 
-  it('takes runs in batches, and a failed run of a batch alone goes back for its retry', async () => {
+  it('takes runs in batches, at most `parallel` at once, and a failed run of a batch alone goes back for its retry', async () => {
     const done: string[] = [];
     const tries = new Map<string, number>();
+    let running = 0;
+    let most = 0;
     const job = {
       name: 'batch-probe',
       batchSize: 10,
+      parallel: 2,
       pollSeconds: 1,
       retryDelay: 1,
       retryLimit: 2,
       run: async (data: Record<string, unknown>) => {
         const n = String(data.n);
         tries.set(n, (tries.get(n) ?? 0) + 1);
+        most = Math.max(most, ++running);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        running--;
         // 'bad' fails its first try only.
         if (n === 'bad' && tries.get(n) === 1) throw new Error('refused once');
         done.push(n);
@@ -231,6 +237,7 @@ describe('jobs sent together', () => {
       await vi.waitFor(() => expect([...done].sort()).toEqual(['a', 'b', 'bad', 'c']), { timeout: 20_000, interval: 200 });
       // The others ran once: only the failed run was tried again.
       expect(Object.fromEntries(tries)).toEqual({ a: 1, b: 1, bad: 2, c: 1 });
+      expect(most).toBe(2);
     } finally {
       await runner.stop();
     }

@@ -40,6 +40,11 @@ export interface ScheduledJob {
    * interval after every fetch, so one run per fetch caps a busy queue (e-mails) at a few a second.
    */
   batchSize?: number;
+  /**
+   * Runs of a batch going at once (default: the whole batch). A run that holds a database
+   * connection (an e-mail's row stays locked while it is sent) must leave the API its pool.
+   */
+  parallel?: number;
 }
 
 /** Sends work to the background: what the API's services see of the runner (deps.jobs). */
@@ -149,8 +154,14 @@ export async function startJobRunner(jobs: ScheduledJob[], opts: JobRunnerOption
           async (batch) => {
             // Each run of the batch at once; a failed one alone goes back to the queue for its
             // retry (pg-boss then completes only the runs still active).
-            const failed = await Promise.all(batch.map(async (work) => ((await runOne(job, work.data ?? {})) ? null : work.id)));
-            const ids = failed.filter((id): id is string => id !== null);
+            const ids: string[] = [];
+            const step = job.parallel ?? batch.length;
+            for (let i = 0; i < batch.length; i += step) {
+              const done = await Promise.all(
+                batch.slice(i, i + step).map(async (work) => ((await runOne(job, work.data ?? {})) ? null : work.id)),
+              );
+              ids.push(...done.filter((id): id is string => id !== null));
+            }
             if (ids.length === batch.length) throw new Error(`${job.name}: every run of the batch failed`);
             if (ids.length > 0) await boss.fail(job.name, ids);
           },
