@@ -15,16 +15,16 @@ export function emailJobs(deps: Pick<Deps, 'db' | 'clock' | 'jobs'> & { config: 
   if (!mail) return [];
   const with_ = { ...deps, mail };
   return [
-    // Batches of 20, four sent at a time (a course assigned to a 10,000-member group sends 10,000,
+    // Batches of 50, four sent at a time (a course assigned to a 10,000-member group sends 10,000,
     // which one message per fetch would take hours over; each send holds a connection of the app's
     // pool while its row is locked, so no more than four); a refused or dropped message is tried
     // again after 30 s, 60 s, 120 s (the row counts attempts and gives up at MAX_ATTEMPTS, so the
     // queue's own limit only needs to be no lower).
     {
       name: SEND_EMAIL_JOB,
-      batchSize: 20,
+      batchSize: 50,
       parallel: 4,
-      pollSeconds: 2,
+      pollSeconds: 1,
       expireInMinutes: 5,
       retryLimit: MAX_ATTEMPTS - 1,
       retryDelay: 30,
