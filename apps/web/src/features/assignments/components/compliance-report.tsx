@@ -1,17 +1,7 @@
-import {
-  ASSIGNMENT_STATUS_LABELS,
-  canWaiveAssignment,
-  formatDueDate,
-  formatPercent,
-  isOpenStatus,
-  plural,
-  type ComplianceResponse,
-  type ComplianceRow,
-} from '@app/core';
+import { ASSIGNMENT_STATUS_LABELS, canWaiveAssignment, plural, type ComplianceResponse, type ComplianceRow } from '@app/core';
 import { CheckCircle2, ClipboardList, Download, Percent, RotateCcw, SearchX, TriangleAlert, Users } from 'lucide-react';
 import type * as React from 'react';
 import { lazy, useState } from 'react';
-import { td, th } from '@/components/admin-page';
 import { EmptyState, FilterSelect, ListSkeleton, LoadError } from '@/components/list-parts';
 import { Pagination } from '@/components/pagination';
 import { StatCard } from '@/components/stat-card';
@@ -20,7 +10,6 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/auth';
-import { AssignmentStatusBadge } from '@/features/courses';
 import { ChartCard, FiguresTable } from '@/features/instructor-analytics';
 import { GroupSelect, useGroupChoices } from '@/features/instructor-students';
 import { useListAddress } from '@/hooks/use-list-address';
@@ -28,8 +17,9 @@ import { usePageCount } from '@/hooks/use-page-count';
 import { COMPLIANCE_STATUS_FILTERS, complianceExportHref, complianceParams, type ComplianceStatus } from '../api/compliance-params';
 import { useCompliance } from '../api/get-compliance';
 import { useComplianceCourses } from '../api/get-compliance-courses';
-import { formatCompleted, formatRate, weekLabel } from '../report-figures';
+import { formatRate, weekLabel } from '../report-figures';
 import { RateTable } from './rate-table';
+import { RowsTable } from './learner-rows';
 import { WaiveDialog } from './waive-dialog';
 
 // recharts is a chunk of its own (the analytics page's), asked for when the chart is shown.
@@ -239,94 +229,6 @@ function WeeklyChart({ data }: { data: ComplianceResponse }) {
   );
 }
 
-function RowsTable({ rows, showCourse, onWaive }: { rows: ComplianceRow[]; showCourse: boolean; onWaive?: (row: ComplianceRow) => void }) {
-  const anyWaivable = Boolean(onWaive) && rows.some((r) => isOpenStatus(r.status));
-  return (
-    <div className="overflow-x-auto rounded-xl border border-border bg-card">
-      <table className="w-full text-sm">
-        <caption className="sr-only">Learners' assignments</caption>
-        <thead className="border-b border-border bg-black/30">
-          <tr>
-            <th scope="col" className={th}>
-              Learner
-            </th>
-            {showCourse && (
-              <th scope="col" className={`${th} hidden lg:table-cell`}>
-                Course
-              </th>
-            )}
-            <th scope="col" className={`${th} hidden sm:table-cell`}>
-              Status
-            </th>
-            <th scope="col" className={`${th} hidden md:table-cell`}>
-              Due
-            </th>
-            <th scope="col" className={`${th} hidden md:table-cell`}>
-              Completed
-            </th>
-            <th scope="col" className={`${th} hidden text-right sm:table-cell`}>
-              Progress
-            </th>
-            {anyWaivable && (
-              <th scope="col" className={`${th} text-right`}>
-                <span className="sr-only">Actions</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {rows.map((r) => (
-            <tr key={r.id} className="hover:bg-white/[0.02]">
-              <td className={td}>
-                <p className="font-semibold break-words text-white">{r.learner.fullName}</p>
-                <p className="font-mono text-xs text-muted-foreground">{r.learner.staffId}</p>
-                {/* What the hidden columns say, on a narrow screen. */}
-                {showCourse && <p className="mt-1 text-xs break-words text-zinc-300 lg:hidden">{r.course.title}</p>}
-                <p className="mt-0.5 text-xs text-zinc-400 md:hidden">
-                  Due {formatDueDate(r.dueOn)}
-                  {r.completedAt && ` · completed ${formatCompleted(r.completedAt)}`}
-                  <span className="sm:hidden"> · {formatPercent(r.progress)}</span>
-                </p>
-                <div className="mt-2 sm:hidden">
-                  <StatusCell row={r} />
-                </div>
-              </td>
-              {showCourse && <td className={`${td} hidden break-words text-zinc-200 lg:table-cell`}>{r.course.title}</td>}
-              <td className={`${td} hidden sm:table-cell`}>
-                <StatusCell row={r} />
-              </td>
-              <td
-                className={`${td} hidden whitespace-nowrap md:table-cell ${r.status === 'overdue' || r.status === 'expired' ? 'text-red-300' : 'text-zinc-200'}`}
-              >
-                {formatDueDate(r.dueOn)}
-              </td>
-              <td className={`${td} hidden whitespace-nowrap text-zinc-300 md:table-cell`}>
-                {r.completedAt ? formatCompleted(r.completedAt) : '—'}
-                {r.expiresOn && <span className="block text-xs text-muted-foreground">Recertify by {formatDueDate(r.expiresOn)}</span>}
-              </td>
-              <td className={`${td} hidden text-right text-zinc-200 tabular-nums sm:table-cell`}>{formatPercent(r.progress)}</td>
-              {anyWaivable && (
-                <td className={`${td} text-right`}>
-                  {onWaive && isOpenStatus(r.status) && (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => onWaive(r)}
-                      aria-label={`Waive ${r.course.title} for ${r.learner.fullName}`}
-                    >
-                      Waive
-                    </Button>
-                  )}
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
 function FilterEmpty({ onClear }: { onClear?: () => void }) {
   return (
     <EmptyState icon={SearchX} title="No assignments match these filters">
@@ -337,22 +239,6 @@ function FilterEmpty({ onClear }: { onClear?: () => void }) {
         </Button>
       )}
     </EmptyState>
-  );
-}
-
-/** The status badge, the cycle of a recertification, and a waiver's reason. */
-function StatusCell({ row: r }: { row: ComplianceRow }) {
-  return (
-    <>
-      <AssignmentStatusBadge status={r.status} />
-      {r.cycle > 1 && <p className="mt-1 text-xs text-muted-foreground">Cycle {r.cycle}</p>}
-      {r.waiverReason && (
-        <p className="mt-1 line-clamp-2 max-w-56 text-xs break-words text-zinc-400" title={r.waiverReason}>
-          <span className="sr-only">Reason: </span>
-          {r.waiverReason}
-        </p>
-      )}
-    </>
   );
 }
 
