@@ -103,10 +103,10 @@ test('an admin imports 50 students with 3 bad rows, downloads the failed rows, a
   expect(failed.suggestedFilename()).toMatch(/^import-failed-rows-\d{4}-\d\d-\d\d\.csv$/);
   const failedText = (await readFile((await failed.path())!, 'utf8')).replace(/^\uFEFF/, '');
   expect(failedText.split('\r\n')).toEqual([
-    'Staff ID,Full Name,Group,Reason',
-    `${tag} S99,Spaces Not Allowed,,"Staff ID may contain letters, digits, dots, dashes and underscores"`,
-    `${students[0]!.staffId.toLowerCase()},Same Person Again,,This Staff ID is already on line 2 of the file.`,
-    `${tag}-LONG,${'N'.repeat(130)},,Full Name must be at most 120 characters`,
+    'Staff ID,Full Name,Group,Email,Reason',
+    `${tag} S99,Spaces Not Allowed,,,"Staff ID may contain letters, digits, dots, dashes and underscores"`,
+    `${students[0]!.staffId.toLowerCase()},Same Person Again,,,This Staff ID is already on line 2 of the file.`,
+    `${tag}-LONG,${'N'.repeat(130)},,,Full Name must be at most 120 characters`,
     '',
   ]);
 

@@ -20,11 +20,23 @@ export const IMPORT_COLUMNS = ['Staff ID', 'Full Name'] as const;
  * has that name in any letter case. Blank is no group.
  */
 export const IMPORT_GROUP_COLUMN = 'Group';
-/** The failed rows' download: the sample's columns, the group, and why each row was not created. */
-export const IMPORT_FAILED_COLUMNS = [...IMPORT_COLUMNS, IMPORT_GROUP_COLUMN, 'Reason'] as const;
+/**
+ * The optional column of each new account's e-mail address (issue 30): where the reminders of
+ * assigned training and the other e-mails go, for accounts no directory keeps. Blank is none.
+ */
+export const IMPORT_EMAIL_COLUMN = 'Email';
+export const IMPORT_EMAIL_MAX = 254;
+/** The failed rows' download: the sample's columns, the group, the e-mail, and why each row was not created. */
+export const IMPORT_FAILED_COLUMNS = [...IMPORT_COLUMNS, IMPORT_GROUP_COLUMN, IMPORT_EMAIL_COLUMN, 'Reason'] as const;
 
 /** A row's Group cell: trimmed, at most a group name's length; blank is no group (null). */
 export const importGroupName = optionalText(IMPORT_GROUP_COLUMN, GROUP_NAME_MAX);
+
+/** A row's Email cell: trimmed; blank is none (null); else an address of at most 254 characters. */
+export const importEmail = optionalText(IMPORT_EMAIL_COLUMN, IMPORT_EMAIL_MAX).refine(
+  (v) => v === null || z.email().safeParse(v).success,
+  'Email must be an e-mail address, such as jane.doe@example.org',
+);
 
 export const IMPORT_SAMPLE_CSV = `${[IMPORT_COLUMNS.join(','), 'SMHQ-S01,Jane Doe', 'SMHQ-S02,John Smith', 'SMHQ-S03,"García, María"'].join(
   '\r\n',
@@ -79,6 +91,8 @@ export const importRow = z.object({
   fullName: z.string(),
   /** The group the account joins when it is created (the file's Group cell); null without one. */
   group: z.string().nullable(),
+  /** The e-mail address the account gets (the file's Email cell); null without one. */
+  email: z.string().nullable(),
   outcome: z.enum(IMPORT_ROW_OUTCOMES),
   /** Why a row will not be created (exists, duplicate, invalid). */
   reason: z.string().nullable(),

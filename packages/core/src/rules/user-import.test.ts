@@ -7,7 +7,7 @@ describe('the import header', () => {
   it('finds the two columns by their usual spellings, in any order and among other columns', () => {
     expect(importColumns(['Staff ID', 'Full Name'])).toEqual({ staffId: 0, fullName: 1 });
     expect(importColumns(['full_name', 'staff_id'])).toEqual({ staffId: 1, fullName: 0 });
-    expect(importColumns(['Email', 'staffId', 'Department', 'fullName'])).toEqual({ staffId: 1, fullName: 3 });
+    expect(importColumns(['Email', 'staffId', 'Department', 'fullName'])).toEqual({ staffId: 1, fullName: 3, email: 0 });
     expect(importColumns([' STAFF-NO ', 'Name'])).toEqual({ staffId: 0, fullName: 1 });
     expect(importColumns(['Staff ID', 'Full Name', 'Reason'])).toEqual({ staffId: 0, fullName: 1 });
   });
@@ -33,8 +33,37 @@ describe('classifying the rows', () => {
 
   it('creates valid new rows, trimmed', () => {
     expect(classifyImportRows([row(2, '  SMHQ-S01 ', ' Jane Doe ')], new Set())).toEqual([
-      { line: 2, staffId: 'SMHQ-S01', fullName: 'Jane Doe', group: null, outcome: 'create', reason: null },
+      { line: 2, staffId: 'SMHQ-S01', fullName: 'Jane Doe', group: null, email: null, outcome: 'create', reason: null },
     ]);
+  });
+
+  describe('the email cell', () => {
+    const mailed = (line: number, email: string) => ({ line, staffId: `E-${line}`, fullName: `Name ${line}`, email });
+
+    it('keeps an address trimmed; a blank or absent cell is none; anything else makes the row invalid', () => {
+      const out = classifyImportRows(
+        [
+          mailed(2, ' jane.doe@example.org '),
+          mailed(3, '  '),
+          row(4, 'E-4', 'No Column'),
+          mailed(5, 'not an address'),
+          mailed(6, `${'a'.repeat(250)}@x.org`),
+        ],
+        new Set(),
+      );
+      expect(out.map((r) => [r.email, r.outcome, r.reason])).toEqual([
+        ['jane.doe@example.org', 'create', null],
+        [null, 'create', null],
+        [null, 'create', null],
+        ['not an address', 'invalid', 'Email must be an e-mail address, such as jane.doe@example.org'],
+        [`${'a'.repeat(250)}@x.org`, 'invalid', 'Email must be at most 254 characters'],
+      ]);
+    });
+
+    it('is found by its usual spellings', () => {
+      expect(importColumns(['Staff ID', 'Full Name', 'E-mail address'])).toEqual({ staffId: 0, fullName: 1, email: 2 });
+      expect(importColumns(['Staff ID', 'Full Name', 'Group', 'Mail'])).toEqual({ staffId: 0, fullName: 1, group: 2, email: 3 });
+    });
   });
 
   describe('the group cell', () => {
@@ -69,6 +98,7 @@ describe('classifying the rows', () => {
         staffId: 'G-2',
         fullName: 'Name 2',
         group: tooLong,
+        email: null,
         outcome: 'invalid',
         reason: `Group must be at most ${GROUP_NAME_MAX} characters`,
       });

@@ -3,20 +3,21 @@
 // created, already has an account, repeats an earlier row of the file, or is not valid (with the
 // contract's own staff ID, full name and group rules and messages).
 import { fullName, staffId } from '../contract/fields.js';
-import { IMPORT_COLUMNS, IMPORT_MESSAGES, importDuplicateMessage, importGroupName } from '../contract/user-import.js';
+import { IMPORT_COLUMNS, IMPORT_MESSAGES, importDuplicateMessage, importEmail, importGroupName } from '../contract/user-import.js';
 import type { ImportRowOutcome } from '../enums.js';
 
 /** A header cell as compared: lower case, letters and digits only ('Staff ID', 'staff_id' and 'staffId' are 'staffid'). */
 const headerKey = (cell: string) => cell.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-/** Where each column is; `group` only when the file has one (it is optional). */
-export type ImportColumns = { staffId: number; fullName: number; group?: number };
+/** Where each column is; `group` and `email` only when the file has them (they are optional). */
+export type ImportColumns = { staffId: number; fullName: number; group?: number; email?: number };
 
 /** The usual spellings of each column's heading, as headerKey makes them. */
 export const IMPORT_HEADER_NAMES: Record<keyof ImportColumns, readonly string[]> = {
   staffId: ['staffid', 'staffno', 'staffnumber', 'staffcode', 'employeeid', 'employeeno', 'employeenumber', 'username', 'userid', 'login'],
   fullName: ['fullname', 'name', 'fullnames', 'studentname', 'employeename', 'displayname'],
   group: ['group', 'groupname'],
+  email: ['email', 'emailaddress', 'mail', 'workemail'],
 };
 
 /** Where the columns are in the header row, or which required ones it lacks (by the sample's names). */
@@ -25,7 +26,9 @@ export function importColumns(header: readonly string[]): ImportColumns | { miss
   const staff = keys.findIndex((k) => IMPORT_HEADER_NAMES.staffId.includes(k));
   const name = keys.findIndex((k) => IMPORT_HEADER_NAMES.fullName.includes(k));
   const group = keys.findIndex((k) => IMPORT_HEADER_NAMES.group.includes(k));
-  if (staff >= 0 && name >= 0) return { staffId: staff, fullName: name, ...(group >= 0 ? { group } : {}) };
+  const email = keys.findIndex((k) => IMPORT_HEADER_NAMES.email.includes(k));
+  if (staff >= 0 && name >= 0)
+    return { staffId: staff, fullName: name, ...(group >= 0 ? { group } : {}), ...(email >= 0 ? { email } : {}) };
   const missing: string[] = [];
   if (staff < 0) missing.push(IMPORT_COLUMNS[0]);
   if (name < 0) missing.push(IMPORT_COLUMNS[1]);
@@ -38,14 +41,17 @@ export interface ImportSourceRow {
   fullName: string;
   /** The Group cell as read; absent when the file has no Group column. */
   group?: string;
+  /** The Email cell as read; absent when the file has no Email column. */
+  email?: string;
 }
 
-/** A row's values as kept: trimmed, and no group (null) for a blank or absent Group cell. */
+/** A row's values as kept: trimmed, and no group or e-mail (null) for a blank or absent cell. */
 export interface CheckedImportRow {
   line: number;
   staffId: string;
   fullName: string;
   group: string | null;
+  email: string | null;
 }
 
 export interface ClassifiedImportRow extends CheckedImportRow {
@@ -62,12 +68,14 @@ export function checkImportRow(row: ImportSourceRow): CheckedImportRow & { probl
   const id = staffId.safeParse(row.staffId);
   const name = fullName.safeParse(row.fullName);
   const group = importGroupName.safeParse(row.group ?? '');
-  const problems = [id, name, group].flatMap((r) => (r.success ? [] : [r.error.issues[0]!.message]));
+  const email = importEmail.safeParse(row.email ?? '');
+  const problems = [id, name, group, email].flatMap((r) => (r.success ? [] : [r.error.issues[0]!.message]));
   return {
     line: row.line,
     staffId: id.success ? id.data : row.staffId.trim(),
     fullName: name.success ? name.data : row.fullName.trim(),
     group: group.success ? group.data : (row.group ?? '').trim(),
+    email: email.success ? email.data : (row.email ?? '').trim() || null,
     problem: problems.length ? problems.join('. ') : null,
   };
 }
@@ -84,7 +92,7 @@ export function classifyImportRows(rows: readonly ImportSourceRow[], existing: R
   const firstLine = new Map<string, number>();
   return rows.map((raw) => {
     const row = checkImportRow(raw);
-    const base = { line: row.line, staffId: row.staffId, fullName: row.fullName, group: row.group };
+    const base = { line: row.line, staffId: row.staffId, fullName: row.fullName, group: row.group, email: row.email };
     if (row.problem) return { ...base, outcome: 'invalid', reason: row.problem };
     const key = staffIdKey(row.staffId);
     const earlier = firstLine.get(key);

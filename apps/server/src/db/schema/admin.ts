@@ -82,6 +82,8 @@ export const userImportRows = pgTable(
     fullName: text('full_name').notNull(),
     /** The row's `group` cell (the group it joins, by name); null without one. */
     groupName: text('group_name'),
+    /** The e-mail address the account gets (the file's Email cell, issue 30); null without one. */
+    email: text('email'),
     outcome: text('outcome', { enum: IMPORT_ROW_OUTCOMES }).notNull(),
     reason: text('reason'),
     /** Null until the import has dealt with the row. */

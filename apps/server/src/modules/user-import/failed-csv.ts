@@ -1,5 +1,5 @@
 // The rows of an import that were not created for a reason to fix (invalid, repeated in the file,
-// refused by the job), as a CSV with the sample's columns, the Group and a Reason: the admin fixes it and
+// refused by the job), as a CSV with the sample's columns, the Group, the Email and a Reason: the admin fixes it and
 // uploads it again (the Reason column is ignored then). Streamed a batch of rows at a time, by
 // line on the rows' primary key, each batch a short query of its own (no connection held while a
 // slow client reads). UTF-8 with a BOM and CRLF for spreadsheet programs; cells that would start a
@@ -20,7 +20,7 @@ async function* failedRecords(db: Db, importId: string): AsyncGenerator<string[]
   for (;;) {
     const rows: ImportRowData[] = await failedRowsAfter(db, importId, after, BATCH_ROWS);
     for (const r of rows) {
-      yield [r.staffId, r.fullName, r.groupName ?? '', r.result === 'failed' ? (r.resultReason ?? '') : (r.reason ?? '')];
+      yield [r.staffId, r.fullName, r.groupName ?? '', r.email ?? '', r.result === 'failed' ? (r.resultReason ?? '') : (r.reason ?? '')];
     }
     if (rows.length < BATCH_ROWS) return;
     after = rows.at(-1)!.line;

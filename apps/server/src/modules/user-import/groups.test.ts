@@ -215,8 +215,8 @@ describe('the Group column', () => {
     // The failed rows keep the group, to fix and upload again.
     const download = await admin.http.get(`/api/admin/imports/${preview.import.id}/failed-rows`);
     expect(download.body.slice(1).split('\r\n')).toEqual([
-      'Staff ID,Full Name,Group,Reason',
-      `${tag}-1,Too Long,${tooLong},Group must be at most ${GROUP_NAME_MAX} characters`,
+      'Staff ID,Full Name,Group,Email,Reason',
+      `${tag}-1,Too Long,${tooLong},,Group must be at most ${GROUP_NAME_MAX} characters`,
       '',
     ]);
     const again = await previewCsv(admin.http, Buffer.from(download.body.replace(tooLong, `Short ${tag}`)));

@@ -281,10 +281,10 @@ describe('the failed rows download', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="import-failed-rows-\d{4}-\d\d-\d\d\.csv"$/);
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     expect(res.body.slice(1).split('\r\n')).toEqual([
-      'Staff ID,Full Name,Group,Reason',
-      `${tag} bad,Bad Id,,"Staff ID may contain letters, digits, dots, dashes and underscores"`,
-      `${tag}-1,Repeat,,This Staff ID is already on line 2 of the file.`,
-      `${tag}-3,${'y'.repeat(200)},,Full Name must be at most 120 characters`,
+      'Staff ID,Full Name,Group,Email,Reason',
+      `${tag} bad,Bad Id,,,"Staff ID may contain letters, digits, dots, dashes and underscores"`,
+      `${tag}-1,Repeat,,,This Staff ID is already on line 2 of the file.`,
+      `${tag}-3,${'y'.repeat(200)},,,Full Name must be at most 120 characters`,
       '',
     ]);
     // The formula-looking name was created as typed; existing accounts are not failures.

@@ -125,6 +125,7 @@ function createBatch(db: Db, batch: BatchContext, size: number): Promise<number>
         staffId: userImportRows.staffId,
         fullName: userImportRows.fullName,
         groupName: userImportRows.groupName,
+        email: userImportRows.email,
       })
       .from(userImportRows)
       .where(and(eq(userImportRows.importId, importId), isNull(userImportRows.result), eq(userImportRows.outcome, 'create')))
@@ -134,9 +135,10 @@ function createBatch(db: Db, batch: BatchContext, size: number): Promise<number>
     if (pending.length === 0) return 0;
 
     const { rows: created } = await tx.execute<{ id: string; key: string }>(sql`
-      insert into ${users} (staff_id, full_name, role, password_hash, must_change_password)
-      select s, n, 'student', null, true
-        from unnest(${sql.param(pending.map((p) => p.staffId))}::text[], ${sql.param(pending.map((p) => p.fullName))}::text[]) as v(s, n)
+      insert into ${users} (staff_id, full_name, email, role, password_hash, must_change_password)
+      select s, n, e, 'student', null, true
+        from unnest(${sql.param(pending.map((p) => p.staffId))}::text[], ${sql.param(pending.map((p) => p.fullName))}::text[],
+                    ${sql.param(pending.map((p) => p.email))}::text[]) as v(s, n, e)
       on conflict ((lower(staff_id))) do nothing
       returning id, lower(staff_id) as key`);
     if (created.length > 0) {

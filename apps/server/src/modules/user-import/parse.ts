@@ -1,6 +1,6 @@
 // A bulk import's file, read as CSV by a real parser (csv-parse): quoted cells with commas, quotes
 // and line breaks, semicolon or tab separators, a byte order mark, CRLF or LF or CR line ends, blank lines, extra columns, and a
-// header row naming the staff ID and full name columns (and, optionally, a group column). Whatever is not a CSV of that shape is a
+// header row naming the staff ID and full name columns (and, optionally, group and e-mail columns). Whatever is not a CSV of that shape is a
 // 400 that says what to do, before anything is stored.
 import { finished } from 'node:stream/promises';
 import { setImmediate } from 'node:timers/promises';
@@ -74,6 +74,7 @@ export async function parseImportCsv(bytes: Buffer): Promise<ImportSourceRow[]> 
     staffId: record[columns.staffId] ?? '',
     fullName: record[columns.fullName] ?? '',
     ...(columns.group === undefined ? {} : { group: record[columns.group] ?? '' }),
+    ...(columns.email === undefined ? {} : { email: record[columns.email] ?? '' }),
   }));
 }
 

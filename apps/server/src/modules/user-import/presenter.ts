@@ -34,6 +34,7 @@ export const presentImportRow = (r: ImportRowData): ImportRow => ({
   staffId: r.staffId,
   fullName: r.fullName,
   group: r.groupName,
+  email: r.email,
   outcome: r.outcome,
   reason: r.reason,
   result: r.result,

@@ -40,10 +40,11 @@ export async function previewImport(deps: Pick<Deps, 'db'>, actor: NonNullable<A
       .returning({ id: userImports.id });
     // Every row in one statement, as parallel arrays.
     await tx.execute(sql`
-      insert into user_import_rows (import_id, line, staff_id, full_name, group_name, outcome, reason)
+      insert into user_import_rows (import_id, line, staff_id, full_name, group_name, email, outcome, reason)
       select ${created!.id}, * from unnest(
         ${sql.param(rows.map((r) => r.line))}::int[], ${sql.param(rows.map((r) => r.staffId))}::text[],
         ${sql.param(rows.map((r) => r.fullName))}::text[], ${sql.param(rows.map((r) => r.group))}::text[],
+        ${sql.param(rows.map((r) => r.email))}::text[],
         ${sql.param(rows.map((r) => r.outcome))}::text[], ${sql.param(rows.map((r) => r.reason))}::text[])`);
     return created!.id;
   });

@@ -65,6 +65,7 @@ const rowColumns = {
   staffId: userImportRows.staffId,
   fullName: userImportRows.fullName,
   groupName: userImportRows.groupName,
+  email: userImportRows.email,
   outcome: userImportRows.outcome,
   reason: userImportRows.reason,
   result: userImportRows.result,
@@ -76,6 +77,8 @@ export interface ImportRowData {
   fullName: string;
   /** The group the row's account joins, by name; null without one. */
   groupName: string | null;
+  /** The e-mail address the row's account gets; null without one. */
+  email: string | null;
   outcome: ImportRowOutcome;
   reason: string | null;
   result: ImportRowResult | null;

@@ -1,4 +1,4 @@
-import { GROUP_NAME_MAX, IMPORT_COLUMNS, IMPORT_GROUP_COLUMN, IMPORT_MAX_ROWS } from '@app/core';
+import { GROUP_NAME_MAX, IMPORT_COLUMNS, IMPORT_EMAIL_COLUMN, IMPORT_GROUP_COLUMN, IMPORT_MAX_ROWS } from '@app/core';
 import { FileText, KeyRound, ListChecks } from 'lucide-react';
 import type * as React from 'react';
 
@@ -40,6 +40,10 @@ export function ImportInstructions() {
             Optionally a <strong className="text-white">{IMPORT_GROUP_COLUMN}</strong> column: the group (department) each new account
             joins, up to {GROUP_NAME_MAX} characters. A group that does not exist yet is created; letter case does not matter. Leave it
             blank for no group. Accounts that already exist are not added to a group.
+          </li>
+          <li>
+            Optionally an <strong className="text-white">{IMPORT_EMAIL_COLUMN}</strong> column: the e-mail address that assigned training
+            reminders and other e-mails go to. Leave it blank for none.
           </li>
           <li>At most 5 MB and {IMPORT_MAX_ROWS.toLocaleString('en-US')} rows. Saved as CSV from any spreadsheet program.</li>
         </ul>

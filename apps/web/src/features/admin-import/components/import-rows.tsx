@@ -143,6 +143,12 @@ function RowsTable({ rows, caption }: { rows: ImportRow[]; caption: string }) {
               </td>
               <td className="truncate px-3 py-3 text-zinc-200" title={row.fullName}>
                 {row.fullName || <span className="text-muted-foreground">(empty)</span>}
+                {/* The optional Email column, under the name: one more column would crowd the table. */}
+                {row.email !== null && (
+                  <span className="block truncate text-xs text-zinc-400" title={row.email}>
+                    {row.email}
+                  </span>
+                )}
               </td>
               {grouped && (
                 <td className="truncate px-3 py-3 text-zinc-200" title={row.group ?? undefined}>
@@ -173,6 +179,11 @@ function RowCards({ rows }: { rows: ImportRow[] }) {
           {row.group !== null && (
             <p className="truncate text-xs text-zinc-300">
               <span className="text-zinc-400">Group:</span> {row.group}
+            </p>
+          )}
+          {row.email !== null && (
+            <p className="truncate text-xs text-zinc-300">
+              <span className="text-zinc-400">Email:</span> {row.email}
             </p>
           )}
           <RowStatus row={row} />

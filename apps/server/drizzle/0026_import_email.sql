@@ -1,0 +1,1 @@
+ALTER TABLE "user_import_rows" ADD COLUMN "email" text;
