@@ -3,13 +3,8 @@
 // for the grade that settles it). Once per graded answer: its dedupe key is the answer's.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import type { GradedAttempt } from '../notifications/write.js';
+import { fromQuiz, quizFacts, type GradedAttempt } from '../notifications/write.js';
 import { queueEmails, type Outbox } from './outbox.js';
-
-const quizFacts = (attemptId: string) =>
-  sql`'courseId', c.id, 'courseTitle', c.title, 'quizId', q.id, 'quizTitle', q.title, 'lessonId', q.lesson_id, 'attemptId', ${attemptId}::uuid`;
-
-const from = (quizId: string) => sql`from quizzes q join courses c on c.id = q.course_id where q.id = ${quizId}::uuid`;
 
 type Graded = GradedAttempt & { answerId: string };
 
@@ -21,7 +16,7 @@ export const emailAnswerGraded = (deps: Outbox, tx: DbOrTx, a: Graded & { points
     sql`select ${a.learnerId}::uuid as user_id, ${`graded:${a.answerId}`}::text as dedupe_key,
                jsonb_build_object('result', 'answer', ${quizFacts(a.attemptId)}, 'points', ${a.points}::numeric,
                                   'maxPoints', ${a.maxPoints}::numeric, 'pendingCount', ${a.pendingCount}::int) as data
-          ${from(a.quizId)}`,
+          ${fromQuiz(a.quizId)}`,
   );
 
 export const emailQuizGraded = (deps: Outbox, tx: DbOrTx, a: Graded & { percentage: number; passed: boolean }) =>
@@ -32,5 +27,5 @@ export const emailQuizGraded = (deps: Outbox, tx: DbOrTx, a: Graded & { percenta
     sql`select ${a.learnerId}::uuid as user_id, ${`graded:${a.answerId}`}::text as dedupe_key,
                jsonb_build_object('result', 'quiz', ${quizFacts(a.attemptId)}, 'percentage', ${a.percentage}::numeric,
                                   'passingScore', q.passing_score, 'passed', ${a.passed}::boolean) as data
-          ${from(a.quizId)}`,
+          ${fromQuiz(a.quizId)}`,
   );

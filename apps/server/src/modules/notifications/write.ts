@@ -41,11 +41,11 @@ const run = async (tx: DbOrTx, statement: SQL) => {
   await tx.execute(statement);
 };
 
-/** jsonb_build_object of a quiz's facts: course, quiz, lesson (null for an assessment), attempt. */
-const quizFacts = (attemptId: string) =>
+/** jsonb_build_object of a quiz's facts: course, quiz, lesson (null for an assessment), attempt. The e-mails of a grade carry the same (modules/email/graded.ts). */
+export const quizFacts = (attemptId: string) =>
   sql`'courseId', c.id, 'courseTitle', c.title, 'quizId', q.id, 'quizTitle', q.title, 'lessonId', q.lesson_id, 'attemptId', ${attemptId}::uuid`;
 
-const fromQuiz = (quizId: string) => sql`from quizzes q join courses c on c.id = q.course_id where q.id = ${quizId}::uuid`;
+export const fromQuiz = (quizId: string) => sql`from quizzes q join courses c on c.id = q.course_id where q.id = ${quizId}::uuid`;
 
 export interface GradedAttempt {
   attemptId: string;
