@@ -3,22 +3,15 @@
 // assigned by a background job (a group may have ten thousand members), which its members' later
 // joins follow (learners.ts, assignGroupCourses).
 import { eq, inArray } from 'drizzle-orm';
-import {
-  addMonths,
-  dateIn,
-  DUE_DATE_MAX_YEARS,
-  MESSAGES,
-  staffIdsNotFoundMessage,
-  type AssignCourseResponse,
-  type DueRule,
-} from '@app/core';
+import { addMonths, DUE_DATE_MAX_YEARS, MESSAGES, staffIdsNotFoundMessage, type AssignCourseResponse, type DueRule } from '@app/core';
 import type { RequestActor } from '../../auth/user.js';
 import { authorizeCourse } from '../../authorization/index.js';
-import { assignments, courses, groups, notificationPreferences } from '../../db/schema.js';
+import { assignments, courses, groups } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { recordAdminChange } from '../audit/admin-change.js';
 import { usersByStaffIds } from '../groups/group-queries.js';
+import { userToday } from '../notifications/preferences.js';
 import { assignLearners, pairsOf } from './learners.js';
 
 export const ASSIGN_GROUP_JOB = 'assign-group';
@@ -128,11 +121,7 @@ function assignedMessage(assignedNow: number, named: number, groupCount: number)
 
 /** A fixed due date: from today to five years ahead, in the assigner's own calendar. */
 async function checkDueDate(deps: Pick<Deps, 'db'>, actorId: string, date: string, now: Date) {
-  const [prefs] = await deps.db
-    .select({ timeZone: notificationPreferences.timeZone })
-    .from(notificationPreferences)
-    .where(eq(notificationPreferences.userId, actorId));
-  const today = dateIn(now, prefs?.timeZone);
+  const today = await userToday(deps.db, actorId, now);
   if (date < today) throw badRequest(MESSAGES.assignDueInPast);
   if (date > addMonths(today, DUE_DATE_MAX_YEARS * 12)) throw badRequest(MESSAGES.assignDueTooFar);
 }

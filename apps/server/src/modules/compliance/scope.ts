@@ -2,12 +2,13 @@
 // `learner_assignments la`: the policy's scope (core complianceScope: every course, or the courses
 // they teach), a course (404 unless they read it), a group, and a status on the viewer's date.
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { complianceScope, dateIn, MESSAGES, type Actor, type AssignmentStatus } from '@app/core';
+import { complianceScope, MESSAGES, type Actor, type AssignmentStatus } from '@app/core';
 import { authorizeCourse } from '../../authorization/index.js';
-import { courses, notificationPreferences } from '../../db/schema.js';
+import { courses } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { statusWhere } from '../assignments/status-sql.js';
+import { userToday } from '../notifications/preferences.js';
 
 export interface ComplianceFilters {
   course?: string | undefined;
@@ -25,11 +26,8 @@ export interface ComplianceScope {
 export async function complianceWhere(deps: Pick<Deps, 'db' | 'clock'>, actor: Actor, f: ComplianceFilters): Promise<ComplianceScope> {
   const scope = complianceScope(actor);
   if (!scope || !actor) throw forbidden();
-  const [[prefs], [course]] = await Promise.all([
-    deps.db
-      .select({ timeZone: notificationPreferences.timeZone })
-      .from(notificationPreferences)
-      .where(eq(notificationPreferences.userId, actor.id)),
+  const [today, [course]] = await Promise.all([
+    userToday(deps.db, actor.id, deps.clock()),
     f.course
       ? deps.db
           .select({ title: courses.title, instructorId: courses.instructorId, status: courses.status })
@@ -41,7 +39,6 @@ export async function complianceWhere(deps: Pick<Deps, 'db' | 'clock'>, actor: A
     if (!course) throw notFound(MESSAGES.courseNotFound);
     authorizeCourse(actor, 'read', course);
   }
-  const today = dateIn(deps.clock(), prefs?.timeZone);
   const t = sql`${today}::date`;
   const parts: SQL[] = [];
   if (scope === 'own') parts.push(sql`la.course_id in (select c.id from courses c where c.instructor_id = ${actor.id}::uuid)`);

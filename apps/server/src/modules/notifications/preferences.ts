@@ -4,6 +4,7 @@
 // which e-mail is EMAIL_PREFERENCE_OF, applied by the outbox (modules/email/outbox.ts).
 import { eq, sql } from 'drizzle-orm';
 import {
+  dateIn,
   NOTIFICATION_PREFERENCE_DEFAULTS,
   type NotificationPreferenceKey,
   type NotificationPreferences,
@@ -52,6 +53,15 @@ export async function turnOff(tx: DbOrTx, userId: string, key: NotificationPrefe
     .insert(notificationPreferences)
     .values({ userId, ...off, updatedAt: now })
     .onConflictDoUpdate({ target: notificationPreferences.userId, set: { ...off, updatedAt: now } });
+}
+
+/** The user's calendar date at `now` in their time zone (none reported yet: UTC). */
+export async function userToday(db: DbOrTx, userId: string, now: Date): Promise<string> {
+  const [row] = await db
+    .select({ timeZone: notificationPreferences.timeZone })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+  return dateIn(now, row?.timeZone);
 }
 
 /** The user's IANA time zone, as their browser reports it (checked by the contract): their "today". */
