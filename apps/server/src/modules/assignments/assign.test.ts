@@ -133,6 +133,35 @@ describe('assigning a course to a group', () => {
   });
 });
 
+describe("a course's assignments", () => {
+  it('are listed for whoever reads the course: its instructor, admins, subadmins; another instructor gets 404, a student 403', async () => {
+    const course = await createCourse(t.db, { instructorId: teacher.user.id });
+    const g = await group(await learner());
+    const res = await assign(admin, course.id, { groupIds: [g.id], due: { type: 'date', date: addDays(today(), 20) }, recertMonths: 12 });
+    await runGroupAssignment(t.deps, res.json().assignmentIds[0]);
+    for (const who of [teacher, admin, subadmin]) {
+      const list = await who.http.get(`/api/courses/${course.id}/assignments`);
+      expect(list.statusCode, list.body).toBe(200);
+      expect(list.json().assignments).toEqual([
+        expect.objectContaining({
+          target: { type: 'group', groupId: g.id, groupName: expect.any(String) },
+          due: { type: 'date', date: addDays(today(), 20) },
+          recertMonths: 12,
+          learnerCount: 1,
+          state: 'done',
+          createdByName: admin.user.fullName,
+        }),
+      ]);
+    }
+    const other = await signedIn(t.app, t.db, { role: 'instructor' });
+    expect((await other.http.get(`/api/courses/${course.id}/assignments`)).statusCode).toBe(404);
+    const student = await signedIn(t.app, t.db, { role: 'student' });
+    expect((await student.http.get(`/api/courses/${course.id}/assignments`)).statusCode).toBe(403);
+    expect((await admin.http.get(`/api/courses/${randomUUID()}/assignments`)).statusCode).toBe(404);
+    expect((await admin.http.get('/api/courses/not-an-id/assignments')).statusCode).toBe(400);
+  });
+});
+
 describe('what a learner sees', () => {
   it('lists their assignments with status and due date, overdue first', async () => {
     const me = await signedIn(t.app, t.db, { role: 'student' });
