@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@app/core';
 import { ApiError } from '@/lib/api';
 import { assignErrorField, assignInputOf, dueRuleText, EMPTY_ASSIGN_FORM, latestDueDate } from './assign-form';
 
@@ -45,7 +46,9 @@ describe('assignInputOf', () => {
     expect(assignInputOf({ ...base, dueDate: '2026-03-09' }, TODAY).errors.due).toMatch(/past/);
     expect(assignInputOf({ ...base, dueDate: '' }, TODAY).errors.due).toBe('Choose the due date.');
     expect(assignInputOf({ ...base, dueDate: latestDueDate(TODAY) }, TODAY).errors).toEqual({});
-    expect(assignInputOf({ ...base, dueDate: '2031-03-11' }, TODAY).errors.due).toMatch(/within 5 years/);
+    expect(assignInputOf({ ...base, dueDate: '2031-03-11' }, TODAY).errors.due).toBe(MESSAGES.assignDueTooFar);
+    // A leap day five years on is the 28th, the server's own reading (core addMonths).
+    expect(latestDueDate('2028-02-29')).toBe('2033-02-28');
     expect(assignInputOf({ ...base, dueDate: TODAY }, TODAY).input).not.toBeNull();
   });
 

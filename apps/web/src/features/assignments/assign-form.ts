@@ -1,4 +1,4 @@
-import { assignCourseInput, dateIn, DUE_DATE_MAX_YEARS, type AssignCourseInput, type DueRule } from '@app/core';
+import { addMonths, assignCourseInput, dateIn, DUE_DATE_MAX_YEARS, MESSAGES, type AssignCourseInput, type DueRule } from '@app/core';
 import { parseStaffIds } from '@/features/admin-groups';
 import { ApiError } from '@/lib/api';
 
@@ -30,8 +30,8 @@ export type AssignErrors = Partial<Record<AssignField, string>>;
 /** The browser's calendar date (the learner's dates are theirs; the admin picks a date in their own). */
 export const localToday = (now = new Date()) => dateIn(now, Intl.DateTimeFormat().resolvedOptions().timeZone);
 
-/** The latest fixed due date the server takes (DUE_DATE_MAX_YEARS ahead). */
-export const latestDueDate = (today: string) => `${Number(today.slice(0, 4)) + DUE_DATE_MAX_YEARS}${today.slice(4)}`;
+/** The latest fixed due date the server takes (DUE_DATE_MAX_YEARS ahead; 29 February becomes the 28th, as there). */
+export const latestDueDate = (today: string) => addMonths(today, DUE_DATE_MAX_YEARS * 12);
 
 const FIELD_OF_PATH: Record<string, AssignField> = { staffIds: 'staffIds', groupIds: 'targets', due: 'due', recertMonths: 'recertMonths' };
 
@@ -54,8 +54,8 @@ export function assignInputOf(values: AssignFormValues, today: string): { input:
       : { type: 'days', days: values.dueDays.trim() === '' ? Number.NaN : Number(values.dueDays) };
   if (values.dueType === 'date' && values.dueDate === '') errors.due = 'Choose the due date.';
   else if (values.dueType === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(values.dueDate)) {
-    if (values.dueDate < today) errors.due = 'The due date is in the past: choose today or a later date.';
-    else if (values.dueDate > latestDueDate(today)) errors.due = `The due date must be within ${DUE_DATE_MAX_YEARS} years.`;
+    if (values.dueDate < today) errors.due = MESSAGES.assignDueInPast;
+    else if (values.dueDate > latestDueDate(today)) errors.due = MESSAGES.assignDueTooFar;
   }
   const input: AssignCourseInput = {
     staffIds: pasted.staffIds,
